@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REQUEST_TIMEOUT_MS).toBe(45_000);
+  });
+
+  it('honours PORT, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/vd', DATABASE_URL: 'postgres://127.0.0.1/test' });
+    expect(config).toMatchObject({ PORT: 4100, DATA_DIR: '/tmp/vd', DATABASE_URL: 'postgres://127.0.0.1/test' });
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ TLS_CERT: 'cert.pem' })).toThrow(/TLS_CERT and TLS_KEY/);
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFoundEnvelope } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html always revalidated, and every
+ * unknown non-API GET answered with index.html so the client router can show the page (or its 404 screen).
+ */
+export async function registerClient(app: FastifyInstance, options: { distDir: string }): Promise<boolean> {
+  const root = path.resolve(options.distDir);
+  const hasClient = existsSync(path.join(root, 'index.html'));
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(root, filePath);
+        const cacheControl = relative.startsWith(`assets${path.sep}`)
+          ? IMMUTABLE
+          : relative === 'index.html'
+            ? REVALIDATE
+            : SHORT;
+        res.header('Cache-Control', cacheControl);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && hasClient) {
+      return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile('index.html');
+    }
+    if (!isApi && wantsPage) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web client has not been built. Run `npm run build`, or start the app with `npm start`.');
+    }
+    return reply.code(404).send(notFoundEnvelope(request.method, request.url));
+  });
+
+  return hasClient;
+}
