@@ -1,0 +1,95 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Logo } from './Logo';
+import { primaryNavLinks } from './nav-links';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-ink-950 bg-ink-50' : 'text-ink-600 hover:text-ink-950 hover:bg-ink-50',
+  );
+
+/** SPEC §2 navigation: the public links always; Dashboard, Admin (admins only) and Logout when signed in; Login otherwise. */
+export function Navbar() {
+  const { state, signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const signedIn = state.status === 'authenticated';
+  const isAdmin = signedIn && state.user.isAdmin;
+
+  const logout = async () => {
+    await signOut();
+    navigate('/');
+  };
+
+  const accountLinks = signedIn ? (
+    <>
+      <NavLink to="/dashboard" className={linkClass}>
+        Dashboard
+      </NavLink>
+      {isAdmin && (
+        <NavLink to="/admin" className={linkClass}>
+          Admin
+        </NavLink>
+      )}
+      <Button variant="outline" size="sm" onClick={logout}>
+        Logout
+      </Button>
+    </>
+  ) : (
+    <Button asChild variant="dark" size="sm">
+      <Link to="/login">Login</Link>
+    </Button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <div className="hidden items-center gap-1 md:flex" data-testid="desktop-nav">
+          {primaryNavLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </div>
+        <div className="hidden items-center gap-2 md:flex">{state.status !== 'loading' && accountLinks}</div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-ink-700 hover:bg-ink-50 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
+        </button>
+      </nav>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-ink-100 bg-white px-4 pt-2 pb-4 md:hidden">
+          <div className="flex flex-col gap-1">
+            <NavLink to="/" end className={linkClass}>
+              Home
+            </NavLink>
+            {primaryNavLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </div>
+          {state.status !== 'loading' && (
+            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3">{accountLinks}</div>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+/** SPEC §2: the links the navigation bar always shows, and the footer's groups. */
+export const primaryNavLinks = [
+  { to: '/about', label: 'About' },
+  { to: '/plans', label: 'Plans' },
+  { to: '/tools', label: 'Tools' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/support', label: 'Support' },
+] as const;
+
+export const footerQuickLinks = [{ to: '/', label: 'Home' }, ...primaryNavLinks] as const;
+
+export const footerLegalLinks = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/cookies', label: 'Cookie Policy' },
+  { to: '/data-security', label: 'Data Security' },
+] as const;

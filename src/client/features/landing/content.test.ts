@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { landing } from './content';
+
+describe('landing content', () => {
+  it('carries the claims of SPEC §1 and §9 and the two hero buttons', () => {
+    const stats = landing.stats.map((s) => `${s.value} ${s.label}`);
+    expect(stats.some((s) => s.startsWith('70%'))).toBe(true);
+    expect(stats.some((s) => s.startsWith('10,000+'))).toBe(true);
+    expect(landing.hero.primaryCta).toBe('Get Started');
+    expect(landing.hero.secondaryCta).toBe('Watch Demo');
+    expect(landing.experts.title).toBe('Built by Legal Experts');
+    expect(landing.support.title).toBe('Get Expert Support');
+  });
+});

@@ -1,0 +1,21 @@
+import type { TokenHolder } from '../api-request';
+import type { ProviderUser } from '../../../shared/user';
+
+/** A signed-in user as the identity provider hands it over: who they are and how to get an ID token. */
+export type AuthUser = ProviderUser & TokenHolder;
+
+/** The identity provider seen from the client: observe auth state, sign out. */
+export interface AuthSource {
+  /** Calls back with the user (or null) whenever the state changes; returns an unsubscribe function. */
+  onAuthStateChanged(callback: (user: AuthUser | null) => void): () => void;
+  signOut(): Promise<void>;
+}
+
+/** Until the identity layer is connected, nobody is signed in. */
+export const signedOutSource: AuthSource = {
+  onAuthStateChanged(callback) {
+    queueMicrotask(() => callback(null));
+    return () => {};
+  },
+  async signOut() {},
+};

@@ -1,0 +1,97 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { TOASTS } from '../../shared/constants';
+
+/** The toast store of SPEC §2/§9: at most one toast at a time, a newer one replaces the older. */
+export interface ToastData {
+  id: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  variant?: 'default' | 'destructive' | 'success';
+  duration?: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export type ToastInput = Omit<ToastData, 'id' | 'open' | 'onOpenChange'>;
+
+interface State {
+  toasts: ToastData[];
+}
+
+type Action =
+  | { type: 'add'; toast: ToastData }
+  | { type: 'update'; toast: Partial<ToastData> & { id: string } }
+  | { type: 'dismiss'; id?: string }
+  | { type: 'remove'; id?: string };
+
+let counter = 0;
+const nextId = () => String(++counter);
+
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function scheduleRemoval(id: string) {
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      dispatch({ type: 'remove', id });
+    }, TOASTS.removeDelayMs),
+  );
+}
+
+export function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'add':
+      return { toasts: [action.toast, ...state.toasts].slice(0, TOASTS.limit) };
+    case 'update':
+      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
+    case 'dismiss':
+      return {
+        toasts: state.toasts.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t)),
+      };
+    case 'remove':
+      return { toasts: action.id === undefined ? [] : state.toasts.filter((t) => t.id !== action.id) };
+  }
+}
+
+const listeners = new Set<(state: State) => void>();
+let memoryState: State = { toasts: [] };
+
+function dispatch(action: Action) {
+  if (action.type === 'dismiss') {
+    const ids = action.id ? [action.id] : memoryState.toasts.map((t) => t.id);
+    ids.forEach(scheduleRemoval);
+  }
+  memoryState = reducer(memoryState, action);
+  listeners.forEach((listener) => listener(memoryState));
+}
+
+export function toast(input: ToastInput) {
+  const id = nextId();
+  const dismiss = () => dispatch({ type: 'dismiss', id });
+  dispatch({
+    type: 'add',
+    toast: {
+      ...input,
+      id,
+      open: true,
+      onOpenChange: (open) => {
+        if (!open) dismiss();
+      },
+    },
+  });
+  return { id, dismiss, update: (next: ToastInput) => dispatch({ type: 'update', toast: { ...next, id } }) };
+}
+
+export function useToast() {
+  const [state, setState] = useState(memoryState);
+  useEffect(() => {
+    listeners.add(setState);
+    return () => {
+      listeners.delete(setState);
+    };
+  }, []);
+  return { ...state, toast, dismiss: (id?: string) => dispatch({ type: 'dismiss', id }) };
+}
