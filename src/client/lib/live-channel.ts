@@ -10,7 +10,7 @@ export interface LiveChannelOptions {
   onStatus?: (status: LiveStatus) => void;
   /** Extra headers for every call (the bearer token once signed in). */
   headers?: () => Promise<Record<string, string>>;
-  /** Streaming attempts that fail before ever opening, in a row, before falling back to long polling. */
+  /** Streaming attempts that fail before ever opening, in a row, before falling back to long polling (0: poll only). */
   fallbackAfterFailures?: number;
   pollTimeoutMs?: number;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -67,7 +67,8 @@ export function openLiveChannel(options: LiveChannelOptions): () => void {
   let lastId = 0;
   let attempt = 0;
   let failuresBeforeOpen = 0;
-  let mode: 'stream' | 'poll' = 'stream';
+  const canStream = typeof TextDecoderStream !== 'undefined' && fallbackAfterFailures > 0;
+  let mode: 'stream' | 'poll' = canStream ? 'stream' : 'poll';
 
   const deliver = (event: LiveEvent) => {
     if (event.id <= lastId) return;

@@ -36,7 +36,9 @@ export async function registerClient(app: FastifyInstance, options: { distDir: s
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing file (anything with an extension) is a 404, not the app: only page routes fall back to index.html.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
     if (!isApi && wantsPage && hasClient) {
       return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile('index.html');
     }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { apiRequest } from '../../lib/api';
+import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { PageSpinner } from '../ui/spinner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -15,8 +16,12 @@ function usePageTracking() {
 
 export function Layout() {
   usePageTracking();
+  useConnectivityToasts();
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, which React would take for a clean-up.
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -28,7 +33,8 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
+        {/* Keyed by path so a page still loading shows the spinner instead of the previous page. */}
+        <Suspense key={pathname} fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>

@@ -20,7 +20,9 @@ export function Navbar() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
 
   const signedIn = state.status === 'authenticated';
   const isAdmin = signedIn && state.user.isAdmin;

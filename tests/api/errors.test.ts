@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../support/app';
+
+describe('the API error envelope', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  const postVisit = (payload: string, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url: '/api/track-visit', payload, headers: { 'content-type': contentType } });
+
+  it('answers malformed JSON with 400 invalid-argument', async () => {
+    const res = await postVisit('{"page": "/about"');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid-argument', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers wrong types with 400 and names the field', async () => {
+    const res = await postVisit(JSON.stringify({ page: 42 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('invalid-argument');
+    expect(res.json().message).toMatch(/page/);
+  });
+
+  it('answers a missing body with 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/track-visit' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('invalid-argument');
+  });
+
+  it('refuses bodies that are not JSON with 415', async () => {
+    const res = await postVisit('page=/about', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toBe('invalid-argument');
+  });
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const small = await buildTestApp({ env: { BODY_LIMIT_BYTES: '64' } });
+    try {
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/api/track-visit',
+        payload: JSON.stringify({ page: `/${'a'.repeat(200)}` }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({ error: 'invalid-argument' });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers an unknown API path with 404 not-found in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not-found', message: 'No API route matches GET /api/no-such-thing.' });
+  });
+
+  it('hides the details of an unexpected failure behind 500 internal', async () => {
+    t.app.get('/api/test-explodes', async () => {
+      throw new Error('secret database password in a stack trace');
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-explodes' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'internal', message: 'An internal error occurred. Please try again.' });
+    expect(res.body).not.toMatch(/secret|stack|at /);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the request deadline', () => {
+  it('answers 504 deadline-exceeded when a request outlives the deadline', async () => {
+    const t = await buildTestApp({ env: { REQUEST_TIMEOUT_MS: '50' } });
+    try {
+      t.app.get('/api/test-slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { late: true };
+      });
+      const res = await t.app.inject({ method: 'GET', url: '/api/test-slow' });
+      expect(res.statusCode).toBe(504);
+      expect(res.json().error).toBe('deadline-exceeded');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/** Starts `src/server/main.ts` the way `npm start` does and returns the URL it prints. */
+async function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match && output.includes('Database:')) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+describe('starting the server', () => {
+  let dataDir: string | undefined;
+  afterEach(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates the embedded database under DATA_DIR, applies migrations, and prints URL and database', async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vd-start-'));
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    try {
+      expect(server.output()).toMatch(/Database: embedded PGlite/);
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+      const health = await fetch(`${server.url}/api/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+      const visit = await fetch(`${server.url}/api/track-visit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: '/' }),
+      });
+      expect(visit.status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await once(server.child, 'exit');
+    }
+  });
+
+  it('stops with a message naming a bad setting', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/Invalid configuration:\s+PORT/);
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../support/app';
+
+describe('serving the built client', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'vd-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'logo.svg'), '<svg/>');
+    t = await buildTestApp({ env: { CLIENT_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers every app route with index.html, revalidated each time', async () => {
+    for (const url of ['/', '/about', '/chat', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps the API’s 404 envelope for unknown API paths and non-GET requests', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toBe('not-found');
+    const post = await t.app.inject({ method: 'POST', url: '/about' });
+    expect(post.statusCode).toBe(404);
+  });
+});

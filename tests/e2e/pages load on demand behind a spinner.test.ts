@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, startApp, visit, type RunningApp } from './support/harness';
+
+describe('pages load on demand behind a spinner', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('fetches a page’s code only when it is visited, showing Loading... meanwhile', async () => {
+    const { page } = await openPage(browser, app.baseUrl);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const match = /assets\/(\w+Page)-/.exec(request.url());
+      if (match) chunks.push(match[1]!);
+    });
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/assets\/NotFoundPage-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await visit(page, '/');
+    expect(chunks).toEqual(['LandingPage']);
+
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/missing-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await spinner.waitFor();
+    expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(0);
+
+    release();
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await spinner.count()).toBe(0);
+    expect(chunks).toEqual(['LandingPage', 'NotFoundPage']);
+  });
+});

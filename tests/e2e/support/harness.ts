@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Database } from '../../../src/server/db/client';
+import { buildTestApp } from '../../support/app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export const CLIENT_DIST_DIR = path.resolve('dist/client');
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export interface RunningApp {
+  baseUrl: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real server, with the built client, on a fresh database and a free port on 127.0.0.1. */
+export async function startApp(): Promise<RunningApp> {
+  const t = await buildTestApp({ env: { CLIENT_DIST_DIR } });
+  const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  return { baseUrl, database: t.database, close: t.close };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A page in its own browser context, collecting console errors so a journey can assert there were none. */
+export async function openPage(browser: Browser, baseUrl: string, viewport: keyof typeof VIEWPORTS = 'desktop') {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, context, consoleErrors };
+}
+
+export async function visit(page: Page, route: string): Promise<void> {
+  await page.goto(route, { waitUntil: 'networkidle' });
+}
