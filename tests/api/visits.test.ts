@@ -26,9 +26,9 @@ describe('POST /api/track-visit', () => {
 
   it('keeps no IP address', async () => {
     await track('/about');
-    const columns = await t.database.db.execute<{ column_name: string }>(
+    const columns = (await t.database.db.execute(
       sql`select column_name from information_schema.columns where table_name = 'page_visits'`,
-    );
+    )) as unknown as { rows: { column_name: string }[] };
     const names = columns.rows.map((r) => r.column_name).sort();
     expect(names).toEqual(['id', 'path', 'user_id', 'visited_at']);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, throwIfResNotOk } from './api-error';
+import type { ApiError} from './api-error';
+import { throwIfResNotOk } from './api-error';
 
 async function errorFor(res: Response): Promise<ApiError> {
   try {

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
@@ -18,11 +18,9 @@ export function Navbar() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
+  // The menu belongs to the page it was opened on, so navigating anywhere closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === location.pathname;
 
   const signedIn = state.status === 'authenticated';
   const isAdmin = signedIn && state.user.isAdmin;
@@ -70,7 +68,7 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenedOn(menuOpen ? null : location.pathname)}
         >
           {menuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
         </button>
