@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageVisits } from '../../src/server/db/schema';
-import { launchBrowser, openPage, startApp, visit, type RunningApp } from './support/harness';
+import { setUpJourney, visit } from './support/harness';
 
 describe('a visitor browses the public site', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const journey = setUpJourney();
 
   it('sees the landing page: hero, demo video, three feature cards and both sections', async () => {
-    const { page, consoleErrors } = await openPage(browser, app.baseUrl);
+    const { page, consoleErrors } = await journey.open();
     await visit(page, '/');
 
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -47,7 +36,7 @@ describe('a visitor browses the public site', () => {
     ['/login', 'Sign in'],
     ['/admin-docs', 'API and operator guide'],
   ])('opens %s', async (route, heading) => {
-    const { page } = await openPage(browser, app.baseUrl);
+    const { page } = await journey.open();
     await visit(page, route);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(await page.getByText('Coming soon').count()).toBe(1);
@@ -55,7 +44,7 @@ describe('a visitor browses the public site', () => {
   });
 
   it('opens the same chat screen at /chat and /volnadraft', async () => {
-    const { page } = await openPage(browser, app.baseUrl);
+    const { page } = await journey.open();
     const headings: string[] = [];
     for (const route of ['/chat', '/volnadraft']) {
       await visit(page, route);
@@ -65,14 +54,14 @@ describe('a visitor browses the public site', () => {
   });
 
   it('shows the 404 screen for any other path', async () => {
-    const { page } = await openPage(browser, app.baseUrl);
+    const { page } = await journey.open();
     await visit(page, '/no/such/page');
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     expect(await page.getByText('/no/such/page').count()).toBe(1);
   });
 
   it('follows every navbar link, and signed out sees Login but no Dashboard, Admin or Logout', async () => {
-    const { page } = await openPage(browser, app.baseUrl);
+    const { page } = await journey.open();
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of [
@@ -94,7 +83,7 @@ describe('a visitor browses the public site', () => {
   });
 
   it('finds the footer’s quick, legal and social links and the security badges', async () => {
-    const { page } = await openPage(browser, app.baseUrl);
+    const { page } = await journey.open();
     await visit(page, '/tools');
     const footer = page.locator('footer');
     const hrefs = await footer.getByRole('link').evaluateAll((links) =>
@@ -122,12 +111,12 @@ describe('a visitor browses the public site', () => {
   });
 
   it('leaves a visit row for each page navigated to', async () => {
-    const { page } = await openPage(browser, app.baseUrl);
+    const { page } = await journey.open();
     await visit(page, '/faq');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' }).click();
     await page.getByRole('heading', { level: 1, name: 'Plans' }).waitFor();
     await expect
-      .poll(async () => (await app.database.db.select().from(pageVisits)).map((v) => v.path))
+      .poll(async () => (await journey.app.database.db.select().from(pageVisits)).map((v) => v.path))
       .toEqual(expect.arrayContaining(['/faq', '/plans']));
   });
 });

@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startApp, visit, type RunningApp } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { setUpJourney, visit } from './support/harness';
 
 describe('a visitor on a phone uses the mobile menu', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const journey = setUpJourney();
 
   it('opens the menu, finds Home with the public links and Login, and navigates', async () => {
-    const { page } = await openPage(browser, app.baseUrl, 'phone');
+    const { page } = await journey.open('phone');
     await visit(page, '/about');
     expect(await page.getByTestId('desktop-nav').isVisible()).toBe(false);
 
@@ -33,7 +22,7 @@ describe('a visitor on a phone uses the mobile menu', () => {
   });
 
   it('closes the menu with the same button', async () => {
-    const { page } = await openPage(browser, app.baseUrl, 'phone');
+    const { page } = await journey.open('phone');
     await visit(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#mobile-menu').waitFor();

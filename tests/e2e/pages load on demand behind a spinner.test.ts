@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startApp, visit, type RunningApp } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { setUpJourney, visit } from './support/harness';
 
 describe('pages load on demand behind a spinner', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const journey = setUpJourney();
 
   it('fetches a page’s code only when it is visited, showing Loading... meanwhile', async () => {
-    const { page } = await openPage(browser, app.baseUrl);
+    const { page } = await journey.open();
     const chunks: string[] = [];
     page.on('request', (request) => {
       const match = /assets\/(\w+Page)-/.exec(request.url());

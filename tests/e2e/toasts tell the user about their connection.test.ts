@@ -1,23 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startApp, visit, type RunningApp } from './support/harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpJourney, visit } from './support/harness';
 
 describe('toasts tell the user about their connection', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const journey = setUpJourney();
   let page: Page;
   let context: BrowserContext;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
   beforeEach(async () => {
-    ({ page, context } = await openPage(browser, app.baseUrl));
+    ({ page, context } = await journey.open());
     await visit(page, '/about');
   });
 

@@ -141,20 +141,14 @@ export const placeholderPages: PlaceholderPage[] = [
     summary: 'A diagnostic screen: your auth state, your token’s claims and age, and an authenticated round trip.',
     highlights: ['Auth state', 'Token claims', 'Round-trip check'],
   },
-  {
-    path: '/volnadraft',
+  // SPEC §2: /volnadraft and /chat open the same chat screen.
+  ...['/volnadraft', '/chat'].map((path) => ({
+    path,
     title: 'Assistant',
-    section: 'Workspace',
+    section: 'Workspace' as const,
     summary: 'Ask for drafts, research and analysis in conversation, with every citation checked.',
     highlights: ['Streaming answers', 'Citation badges', 'Jurisdiction-aware prompts'],
-  },
-  {
-    path: '/chat',
-    title: 'Assistant',
-    section: 'Workspace',
-    summary: 'Ask for drafts, research and analysis in conversation, with every citation checked.',
-    highlights: ['Streaming answers', 'Citation badges', 'Jurisdiction-aware prompts'],
-  },
+  })),
   {
     path: '/subscribe',
     title: 'Subscribe',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Database } from '../../../src/server/db/client';
 import { buildTestApp } from '../../support/app';
@@ -42,4 +43,31 @@ export async function openPage(browser: Browser, baseUrl: string, viewport: keyo
 
 export async function visit(page: Page, route: string): Promise<void> {
   await page.goto(route, { waitUntil: 'networkidle' });
+}
+
+/**
+ * One app and one browser for a journey file, started before its tests and closed after them.
+ * `journey.open()` gives a fresh page (own cookies and storage) at a viewport.
+ */
+export function setUpJourney() {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  const started = () => {
+    if (!app || !browser) throw new Error('the journey has not started');
+    return { app, browser };
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    open: (viewport: keyof typeof VIEWPORTS = 'desktop') => openPage(started().browser, started().app.baseUrl, viewport),
+  };
 }
