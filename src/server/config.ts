@@ -19,6 +19,15 @@ export const configSchema = z
     CLIENT_DIST_DIR: z.string().default('./dist/client'),
     TLS_CERT: optionalString,
     TLS_KEY: optionalString,
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+    AUTH_ENUMERATION_PROTECTION: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+    AUTH_SYNC_URL: z.string().startsWith('/').default('/api/auth/sync'),
+    SMTP_URL: optionalString,
+    EMAIL_FROM: z.string().default('VolnaDraft <no-reply@volnadraft.local>'),
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM: optionalString,
   })
   .refine((c) => Boolean(c.TLS_CERT) === Boolean(c.TLS_KEY), {
     message: 'TLS_CERT and TLS_KEY must be set together',
@@ -26,6 +35,14 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The address users reach the app at: PUBLIC_URL, or this machine's URL for the embedded set-up. */
+export function publicUrl(config: Config): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
+  const scheme = config.TLS_CERT ? 'https' : 'http';
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return `${scheme}://${host}:${config.PORT}`;
+}
 
 export class ConfigError extends Error {}
 

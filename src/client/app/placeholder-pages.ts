@@ -2,7 +2,9 @@
 export interface PlaceholderPage {
   path: string;
   title: string;
-  section: 'Product' | 'Legal' | 'Account' | 'Workspace' | 'Administration';
+  section: 'Product' | 'Legal' | 'Workspace' | 'Administration';
+  /** Signed-in users only; `admin`: administrators only. */
+  access?: 'user' | 'admin';
   summary: string;
   highlights: string[];
 }
@@ -99,51 +101,10 @@ export const placeholderPages: PlaceholderPage[] = [
     summary: 'Exactly how your data is protected: in transit, at rest, and at sign-in.',
     highlights: ['TLS in transit', 'AES-256-GCM at rest', 'Phone multi-factor authentication'],
   },
-  {
-    path: '/login',
-    title: 'Sign in',
-    section: 'Account',
-    summary: 'Sign in with your email and password, with phone verification when you turn it on.',
-    highlights: ['Email and password', 'SMS second factor', 'Password reset by email'],
-  },
-  {
-    path: '/signup',
-    title: 'Create your account',
-    section: 'Account',
-    summary: 'Open an account with 10,000 free trial tokens; a colleague’s referral code is welcome.',
-    highlights: ['10,000 trial tokens', 'Referral codes', 'No card needed for the trial'],
-  },
-  {
-    path: '/forgot-password',
-    title: 'Reset your password',
-    section: 'Account',
-    summary: 'We will email you a link to choose a new password.',
-    highlights: ['Single-use links', 'Links that expire', 'Works with phone MFA'],
-  },
-  {
-    path: '/admin-login',
-    title: 'Admin Login',
-    section: 'Administration',
-    summary: 'Sign-in for administrators, always with phone verification.',
-    highlights: ['Email and password', 'Required SMS second factor'],
-  },
-  {
-    path: '/admin-register',
-    title: 'Admin registration',
-    section: 'Administration',
-    summary: 'Register as an administrator with an invitation code from an existing admin.',
-    highlights: ['Single-use invitation codes', 'Codes that expire'],
-  },
-  {
-    path: '/auth-test',
-    title: 'Authentication test',
-    section: 'Account',
-    summary: 'A diagnostic screen: your auth state, your token’s claims and age, and an authenticated round trip.',
-    highlights: ['Auth state', 'Token claims', 'Round-trip check'],
-  },
   // SPEC §2: /volnadraft and /chat open the same chat screen.
   ...['/volnadraft', '/chat'].map((path) => ({
     path,
+    access: 'user' as const,
     title: 'Assistant',
     section: 'Workspace' as const,
     summary: 'Ask for drafts, research and analysis in conversation, with every citation checked.',
@@ -151,6 +112,7 @@ export const placeholderPages: PlaceholderPage[] = [
   })),
   {
     path: '/subscribe',
+    access: 'user',
     title: 'Subscribe',
     section: 'Workspace',
     summary: 'Choose or change your monthly plan.',
@@ -158,6 +120,7 @@ export const placeholderPages: PlaceholderPage[] = [
   },
   {
     path: '/buy-tokens',
+    access: 'user',
     title: 'Buy tokens',
     section: 'Workspace',
     summary: 'Add-on token packs for busy months. They never expire.',
@@ -165,34 +128,15 @@ export const placeholderPages: PlaceholderPage[] = [
   },
   {
     path: '/sessions',
+    access: 'user',
     title: 'Sessions',
     section: 'Workspace',
     summary: 'Your saved conversations and drafts, searchable and ready to resume.',
     highlights: ['Search', 'Resume where you left off', 'Drafts and conversations together'],
   },
   {
-    path: '/dashboard',
-    title: 'Dashboard',
-    section: 'Workspace',
-    summary: 'Your balance by bucket, usage over time, recent work, referral link and security settings.',
-    highlights: ['Token balance and usage', 'Recent work', 'Phone MFA enrolment'],
-  },
-  {
-    path: '/admin',
-    title: 'Administration',
-    section: 'Administration',
-    summary: 'Users, usage and visit analytics, the audit log and the outbox.',
-    highlights: ['User management', 'Analytics', 'Audit log'],
-  },
-  {
-    path: '/admin-setup',
-    title: 'Admin setup',
-    section: 'Administration',
-    summary: 'Create the first administrator with the one-time setup code printed in the server log.',
-    highlights: ['One-time setup code', 'Runs once'],
-  },
-  {
     path: '/admin-docs',
+    access: 'admin',
     title: 'API and operator guide',
     section: 'Administration',
     summary: 'The API reference and the operator guide: configuration, providers, backups and scaling out.',

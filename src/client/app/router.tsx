@@ -1,19 +1,43 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../components/layout/Layout';
 import { placeholderPages } from './placeholder-pages';
+import { RequireAuth } from './RequireAuth';
 
 // Every page is its own chunk, loaded on demand behind the layout's 'Loading...' spinner (SPEC §2).
 const LandingPage = lazy(() => import('../pages/LandingPage'));
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const SignupPage = lazy(() => import('../pages/SignupPage'));
+const LoginPage = lazy(() => import('../pages/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage'));
+const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+const AuthTestPage = lazy(() => import('../pages/AuthTestPage'));
+const AdminLoginPage = lazy(() => import('../pages/AdminLoginPage'));
+const AdminRegisterPage = lazy(() => import('../pages/AdminRegisterPage'));
+const AdminSetupPage = lazy(() => import('../pages/AdminSetupPage'));
+const AdminPage = lazy(() => import('../pages/AdminPage'));
+
+const guarded = (element: ReactNode, access?: 'user' | 'admin') =>
+  access ? <RequireAuth admin={access === 'admin'}>{element}</RequireAuth> : element;
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { index: true, element: <LandingPage /> },
-      ...placeholderPages.map((page) => ({ path: page.path, element: <ComingSoonPage page={page} /> })),
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/admin-login', element: <AdminLoginPage /> },
+      { path: '/admin-register', element: <AdminRegisterPage /> },
+      { path: '/admin-setup', element: <AdminSetupPage /> },
+      { path: '/auth-test', element: <AuthTestPage /> },
+      { path: '/dashboard', element: guarded(<DashboardPage />, 'user') },
+      { path: '/admin', element: guarded(<AdminPage />, 'admin') },
+      ...placeholderPages.map((page) => ({ path: page.path, element: guarded(<ComingSoonPage page={page} />, page.access) })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

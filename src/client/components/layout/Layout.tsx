@@ -1,7 +1,9 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { useSessionTimeout } from '../../lib/session/use-session-timeout';
 import { PageSpinner } from '../ui/spinner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -14,8 +16,23 @@ function usePageTracking() {
   }, [pathname]);
 }
 
+/** SPEC §4: after 24 hours without activity the user is signed out and sent to /login (the hook shows the toasts). */
+function useSessionExpiry() {
+  const { state, signOut } = useAuth();
+  const navigate = useNavigate();
+  useSessionTimeout({
+    active: state.status === 'authenticated',
+    onExpired: () => {
+      signOut()
+        .catch((error: unknown) => console.warn('Sign-out after session expiry failed', error))
+        .then(() => navigate('/login', { replace: true }));
+    },
+  });
+}
+
 export function Layout() {
   usePageTracking();
+  useSessionExpiry();
   useConnectivityToasts();
   const { pathname } = useLocation();
   useEffect(() => {

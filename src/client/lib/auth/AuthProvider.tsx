@@ -12,6 +12,8 @@ export type AuthState =
 interface AuthContextValue {
   state: AuthState;
   signOut(): Promise<void>;
+  /** Re-reads who is signed in and their profile (after signing in or up, or changing security settings). */
+  refresh(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -22,10 +24,13 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 export function AuthProvider({
   source,
+  loadProfile,
   loadingTimeoutMs = AUTH.loadingTimeoutMs,
   children,
 }: {
   source: AuthSource;
+  /** The real values of the signed-in user (GET /api/me), replacing the sign-in defaults. */
+  loadProfile: () => Promise<ClientUser>;
   loadingTimeoutMs?: number;
   children: ReactNode;
 }) {
@@ -38,17 +43,29 @@ export function AuthProvider({
     const unsubscribe = source.onAuthStateChanged((authUser) => {
       clearTimeout(timeout);
       setCurrentUser(authUser);
-      setState(
-        authUser ? { status: 'authenticated', authUser, user: clientUserDefaults(authUser) } : { status: 'unauthenticated' },
-      );
+      if (!authUser) {
+        setState({ status: 'unauthenticated' });
+        return;
+      }
+      setState({ status: 'authenticated', authUser, user: clientUserDefaults(authUser) });
+      loadProfile()
+        .then((user) =>
+          setState((current) =>
+            current.status === 'authenticated' && current.authUser === authUser ? { ...current, user } : current,
+          ),
+        )
+        .catch((error: unknown) => console.warn('Could not load the profile', error));
     });
     return () => {
       clearTimeout(timeout);
       unsubscribe();
     };
-  }, [source, loadingTimeoutMs]);
+  }, [source, loadProfile, loadingTimeoutMs]);
 
-  const value = useMemo<AuthContextValue>(() => ({ state, signOut: () => source.signOut() }), [state, source]);
+  const value = useMemo<AuthContextValue>(
+    () => ({ state, signOut: () => source.signOut(), refresh: () => source.refresh() }),
+    [state, source],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

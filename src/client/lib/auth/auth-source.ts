@@ -9,13 +9,6 @@ export interface AuthSource {
   /** Calls back with the user (or null) whenever the state changes; returns an unsubscribe function. */
   onAuthStateChanged(callback: (user: AuthUser | null) => void): () => void;
   signOut(): Promise<void>;
+  /** Asks the provider again (after signing in or up); observers hear the answer. */
+  refresh(): Promise<void>;
 }
-
-/** Until the identity layer is connected, nobody is signed in. */
-export const signedOutSource: AuthSource = {
-  onAuthStateChanged(callback) {
-    queueMicrotask(() => callback(null));
-    return () => {};
-  },
-  async signOut() {},
-};

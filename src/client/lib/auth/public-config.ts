@@ -1,0 +1,15 @@
+import { publicConfigSchema, type PublicConfig } from '../../../shared/api/auth';
+
+let loaded: Promise<PublicConfig> | undefined;
+
+/** The server's public set-up (GET /api/config), fetched once per page load. */
+export function getPublicConfig(): Promise<PublicConfig> {
+  loaded ??= fetch('/api/config', { cache: 'no-store' })
+    .then((res) => res.json())
+    .then((body) => publicConfigSchema.parse(body))
+    .catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+  return loaded;
+}

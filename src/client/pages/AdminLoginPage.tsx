@@ -1,0 +1,5 @@
+import { SignIn } from './LoginPage';
+
+export default function AdminLoginPage() {
+  return <SignIn variant="admin" />;
+}

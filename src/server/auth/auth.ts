@@ -1,0 +1,103 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer, jwt, twoFactor } from 'better-auth/plugins';
+import { AUTH, SESSION } from '../../shared/constants';
+import { PRODUCT_NAME } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { authSchema } from '../db/schema';
+import { createProfilesRepository } from '../features/profiles/repository';
+import type { Messenger } from '../providers/messaging';
+
+export const JWT_LIFETIME = '15m';
+export const JWT_AUDIENCE = 'volnadraft-api';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  messenger: Messenger;
+}
+
+const originOf = (request?: Request) => {
+  const host = request?.headers.get('host');
+  if (!request || !host) return null;
+  return `${new URL(request.url).protocol}//${host}`;
+};
+
+/**
+ * better-auth configured as DESIGN.md fixes it: email and password, SMS one-time codes as the second factor,
+ * admin roles and bans, bearer tokens, and short-lived EdDSA JWTs for the API.
+ */
+export function createAuth({ db, secret, publicUrl, messenger }: AuthOptions) {
+  const profiles = createProfilesRepository(db);
+
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    // Same-origin requests are trusted whatever port the app runs on; other origins need PUBLIC_URL.
+    trustedOrigins: (request) => [publicUrl, originOf(request)],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: AUTH.minPasswordLength,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await messenger.sendEmail({
+          to: user.email,
+          subject: `Reset your ${PRODUCT_NAME} password`,
+          text: `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open ${link} within one hour. The link works once. If it was not you, ignore this email.`,
+        });
+      },
+    },
+    session: {
+      // SPEC §9: a session ends after 24 hours without activity; each use pushes the end back.
+      expiresIn: SESSION.inactivityTimeoutMs / 1000,
+      updateAge: 5 * 60,
+    },
+    rateLimit: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => profiles.createFor(user),
+        },
+      },
+    },
+    plugins: [
+      twoFactor({
+        issuer: PRODUCT_NAME,
+        skipVerificationOnEnable: true,
+        otpOptions: {
+          digits: AUTH.smsCodeLength,
+          period: 5,
+          allowedAttempts: 5,
+          storeOTP: 'hashed',
+          async sendOTP({ user, otp }) {
+            const found = await profiles.findWithUser(user.id);
+            const phone = found?.profile.phoneNumber;
+            if (!phone) throw new Error('no verified phone number');
+            await messenger.sendSms({ to: phone, body: `${otp} is your ${PRODUCT_NAME} sign-in code. It expires in 5 minutes.` });
+          },
+        },
+      }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      bearer(),
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          issuer: publicUrl,
+          audience: JWT_AUDIENCE,
+          expirationTime: JWT_LIFETIME,
+          definePayload: ({ user, session }) => ({ email: user.email, role: user.role ?? 'user', sid: session.id }),
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_ERROR_CODES } from '../../shared/api/auth';
+import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages';
+import type { ProfilesRepository } from '../features/profiles/repository';
+import { createAttemptLimiter } from './attempt-limiter';
+import type { Auth } from './auth';
+import { maskPhoneNumber } from './phone';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export interface MountOptions {
+  auth: Auth;
+  profiles: ProfilesRepository;
+  /** Generic answers that do not reveal whether an address has an account (README: enumeration protection). */
+  enumerationProtection: boolean;
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  headers.delete('content-length');
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined });
+}
+
+/** Sends a better-auth (Fetch) response through Fastify, keeping every Set-Cookie. */
+export async function sendFetchResponse(reply: FastifyReply, response: Response, body?: unknown) {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(body === undefined ? await response.text() : JSON.stringify(body));
+}
+
+const authError = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.code(status).type('application/json').send({ code, message });
+
+const emailOf = (body: unknown) =>
+  typeof body === 'object' && body && 'email' in body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+
+/**
+ * Mounts better-auth's endpoints at /api/auth/*, and adds what the spec asks beyond them on two routes:
+ * sign-in tells "no such account" from "wrong password" and limits failed attempts per account and per IP;
+ * password reset says when no account has the address and limits requests.
+ */
+export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerationProtection }: MountOptions) {
+  const failedByAccount = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES });
+  const failedByIp = createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES });
+  const resetByAccount = createAttemptLimiter({ max: 3, windowMs: FIFTEEN_MINUTES });
+  const resetByIp = createAttemptLimiter({ max: 10, windowMs: FIFTEEN_MINUTES });
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    const email = emailOf(request.body);
+    if (failedByAccount.isBlocked(email) || failedByIp.isBlocked(request.ip)) {
+      return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, LOGIN_MESSAGES.tooManyRequests);
+    }
+    const fail = () => {
+      failedByAccount.record(email);
+      failedByIp.record(request.ip);
+    };
+    const found = email ? await profiles.findByEmail(email) : null;
+    if (email && !found && !enumerationProtection) {
+      fail();
+      return authError(reply, 401, AUTH_ERROR_CODES.userNotFound, LOGIN_MESSAGES.userNotFound);
+    }
+
+    const response = await auth.handler(toFetchRequest(request));
+    const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.status === 401 && body?.code === AUTH_ERROR_CODES.invalidEmailOrPassword) {
+      fail();
+      if (!enumerationProtection) {
+        return authError(reply, 401, AUTH_ERROR_CODES.invalidPassword, LOGIN_MESSAGES.wrongPassword);
+      }
+    }
+    if (response.ok) failedByAccount.reset(email);
+    if (response.ok && body?.twoFactorRedirect) {
+      const phone = found?.profile?.phoneVerifiedAt ? found.profile.phoneNumber : null;
+      return sendFetchResponse(reply, response, { twoFactorRedirect: true, phoneHint: phone ? maskPhoneNumber(phone) : null });
+    }
+    return sendFetchResponse(reply, response);
+  }
+
+  async function requestPasswordReset(request: FastifyRequest, reply: FastifyReply) {
+    const email = emailOf(request.body);
+    if (resetByAccount.isBlocked(email) || resetByIp.isBlocked(request.ip)) {
+      return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, PASSWORD_RESET_MESSAGES.tooManyRequests);
+    }
+    resetByAccount.record(email);
+    resetByIp.record(request.ip);
+    if (email && !enumerationProtection && !(await profiles.findByEmail(email))) {
+      return authError(reply, 404, AUTH_ERROR_CODES.userNotFound, PASSWORD_RESET_MESSAGES.userNotFound);
+    }
+    return sendFetchResponse(reply, await auth.handler(toFetchRequest(request)));
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    async handler(request, reply) {
+      const path = request.url.split('?')[0];
+      if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply);
+      if (request.method === 'POST' && path === '/api/auth/request-password-reset') {
+        return requestPasswordReset(request, reply);
+      }
+      return sendFetchResponse(reply, await auth.handler(toFetchRequest(request)));
+    },
+  });
+}

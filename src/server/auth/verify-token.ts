@@ -1,0 +1,73 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { JWT_AUDIENCE } from './auth';
+
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  role: string;
+  isAdmin: boolean;
+  twoFactorEnabled: boolean;
+  /** When the token was issued, in seconds since the epoch. */
+  issuedAt: number;
+}
+
+const JWKS_CACHE_MS = 5 * 60 * 1000;
+
+/**
+ * Verifies an API bearer JWT locally against our JWKS (no call to the identity service), then checks that the
+ * session it names is still alive and the user is not banned, so a signed-out or revoked session stops at once.
+ */
+export function createTokenVerifier({ db, issuer, loadJwks }: { db: Db; issuer: string; loadJwks: () => Promise<JSONWebKeySet> }) {
+  let cached: { keys: ReturnType<typeof createLocalJWKSet>; at: number } | undefined;
+
+  async function keySet(refresh: boolean) {
+    if (!cached || refresh || Date.now() - cached.at > JWKS_CACHE_MS) {
+      cached = { keys: createLocalJWKSet(await loadJwks()), at: Date.now() };
+    }
+    return cached.keys;
+  }
+
+  async function verifySignature(token: string) {
+    const options = { issuer, audience: JWT_AUDIENCE, algorithms: ['EdDSA'] };
+    try {
+      return await jwtVerify(token, await keySet(false), options);
+    } catch (error) {
+      // A key we have not seen yet (rotation) deserves one fresh look at the JWKS.
+      if ((error as { code?: string }).code === 'ERR_JWKS_NO_MATCHING_KEY') return jwtVerify(token, await keySet(true), options);
+      throw error;
+    }
+  }
+
+  return async function verify(token: string): Promise<Principal | null> {
+    let payload;
+    try {
+      ({ payload } = await verifySignature(token));
+    } catch {
+      return null;
+    }
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+    if (!payload.sub || !sessionId || typeof payload.iat !== 'number') return null;
+
+    const [row] = await db
+      .select({ role: users.role, banned: users.banned, twoFactorEnabled: users.twoFactorEnabled })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, payload.sub), gt(sessions.expiresAt, new Date())));
+    if (!row || row.banned) return null;
+
+    const role = row.role ?? 'user';
+    return {
+      userId: payload.sub,
+      sessionId,
+      role,
+      isAdmin: role.split(',').includes('admin'),
+      twoFactorEnabled: Boolean(row.twoFactorEnabled),
+      issuedAt: payload.iat,
+    };
+  };
+}
+
+export type TokenVerifier = ReturnType<typeof createTokenVerifier>;

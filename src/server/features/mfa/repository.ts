@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { phoneVerifications } from '../../db/schema';
+
+/** Pending phone checks during enrolment, one per user. */
+export function createPhoneVerificationsRepository(db: Db) {
+  return {
+    async upsert(userId: string, pending: { phoneNumber: string; codeHash: string; expiresAt: Date }) {
+      await db
+        .insert(phoneVerifications)
+        .values({ userId, ...pending, attempts: 0 })
+        .onConflictDoUpdate({ target: phoneVerifications.userId, set: { ...pending, attempts: 0 } });
+    },
+    async find(userId: string) {
+      const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+      return row ?? null;
+    },
+    async countAttempt(userId: string) {
+      await db
+        .update(phoneVerifications)
+        .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+        .where(eq(phoneVerifications.userId, userId));
+    },
+    async remove(userId: string) {
+      await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+    },
+  };
+}
+
+export type PhoneVerificationsRepository = ReturnType<typeof createPhoneVerificationsRepository>;

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema';
+
+/** Server-held settings (not user data, so not scoped by user). */
+export function createSettingsRepository(db: Db) {
+  return {
+    async get(key: string): Promise<string | null> {
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+      return row?.value ?? null;
+    },
+    async set(key: string, value: string): Promise<void> {
+      await db
+        .insert(appSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+    },
+    /** Returns the stored value, or stores and returns `create()` when there is none yet (first writer wins). */
+    async getOrCreate(key: string, create: () => string): Promise<string> {
+      await db.insert(appSettings).values({ key, value: create() }).onConflictDoNothing();
+      return (await this.get(key))!;
+    },
+    async delete(key: string): Promise<void> {
+      await db.delete(appSettings).where(eq(appSettings.key, key));
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

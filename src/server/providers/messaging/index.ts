@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createOutbox } from './outbox';
+import { createSmtpMailer } from './smtp';
+import { createTwilioSms } from './twilio';
+import type { Messenger } from './types';
+
+/** Picks the email and SMS adapters from configuration; whatever is not configured goes to the outbox. */
+export function createMessenger({ config, db, log }: { config: Config; db: Db; log: FastifyBaseLogger }): Messenger {
+  const outbox = createOutbox({ db, log });
+  const email = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.EMAIL_FROM }) : outbox;
+  const sms =
+    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+      ? createTwilioSms({
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: config.TWILIO_AUTH_TOKEN,
+          from: config.TWILIO_FROM,
+        })
+      : outbox;
+  return {
+    description: `email: ${email === outbox ? 'outbox' : 'smtp'}, sms: ${sms === outbox ? 'outbox' : 'twilio'}`,
+    sendEmail: (message) => email.sendEmail(message),
+    sendSms: (message) => sms.sendSms(message),
+  };
+}
+
+export type { Messenger } from './types';
