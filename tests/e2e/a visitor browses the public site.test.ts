@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageVisits } from '../../src/server/db/schema';
 import { setUpJourney, visit } from './support/harness';
+import { createUser, submitLogin } from './support/identity';
 
 describe('a visitor browses the public site', () => {
   const journey = setUpJourney();
@@ -33,8 +34,8 @@ describe('a visitor browses the public site', () => {
     ['/plans', 'Plans'],
     ['/privacy', 'Privacy Policy'],
     ['/data-security', 'Data Security'],
-    ['/login', 'Sign in'],
-    ['/admin-docs', 'API and operator guide'],
+    ['/blog', 'Blog'],
+    ['/terms', 'Terms of Service'],
   ])('opens %s', async (route, heading) => {
     const { page } = await journey.open();
     await visit(page, route);
@@ -43,14 +44,28 @@ describe('a visitor browses the public site', () => {
     expect(await page.title()).toBe(`${heading} · VolnaDraft`);
   });
 
-  it('opens the same chat screen at /chat and /volnadraft', async () => {
+  it('is asked to sign in for the chat, which /chat and /volnadraft both open once signed in', async () => {
+    const user = await createUser(journey.app);
     const { page } = await journey.open();
+    await visit(page, '/volnadraft');
+    await page.waitForURL('**/login?returnUrl=%2Fvolnadraft');
+    await submitLogin(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/volnadraft');
     const headings: string[] = [];
     for (const route of ['/chat', '/volnadraft']) {
       await visit(page, route);
       headings.push(await page.getByRole('heading', { level: 1 }).innerText());
     }
     expect(headings).toEqual(['Assistant', 'Assistant']);
+  });
+
+  it('opens the sign-in screen at /login with its fields and links', async () => {
+    const { page } = await journey.open();
+    await visit(page, '/login');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await page.locator('#email').getAttribute('type')).toBe('email');
+    expect(await page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(await page.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
   });
 
   it('shows the 404 screen for any other path', async () => {

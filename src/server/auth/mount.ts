@@ -86,6 +86,16 @@ export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerat
     return sendFetchResponse(reply, response);
   }
 
+  // better-auth 1.7 names a taken address USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL; callers map USER_ALREADY_EXISTS.
+  async function signUp(request: FastifyRequest, reply: FastifyReply) {
+    const response = await auth.handler(toFetchRequest(request));
+    const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+    if (body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+      return sendFetchResponse(reply, response, { ...body, code: AUTH_ERROR_CODES.userExists });
+    }
+    return sendFetchResponse(reply, response);
+  }
+
   async function requestPasswordReset(request: FastifyRequest, reply: FastifyReply) {
     const email = emailOf(request.body);
     if (resetByAccount.isBlocked(email) || resetByIp.isBlocked(request.ip)) {
@@ -106,6 +116,7 @@ export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerat
     async handler(request, reply) {
       const path = request.url.split('?')[0];
       if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply);
+      if (request.method === 'POST' && path === '/api/auth/sign-up/email') return signUp(request, reply);
       if (request.method === 'POST' && path === '/api/auth/request-password-reset') {
         return requestPasswordReset(request, reply);
       }

@@ -1,4 +1,7 @@
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Database } from '../../../src/server/db/client';
@@ -14,15 +17,44 @@ export const VIEWPORTS = {
 
 export interface RunningApp {
   baseUrl: string;
+  app: FastifyInstance;
   database: Database;
+  /** What the server logged (pino JSON lines' `msg`), e.g. the admin setup code. */
+  logs: string[];
   close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /** The real server, with the built client, on a fresh database and a free port on 127.0.0.1. */
 export async function startApp(): Promise<RunningApp> {
-  const t = await buildTestApp({ env: { CLIENT_DIST_DIR } });
-  const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  return { baseUrl, database: t.database, close: t.close };
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        try {
+          logs.push(String((JSON.parse(line) as { msg?: unknown }).msg ?? ''));
+        } catch {
+          logs.push(line);
+        }
+      }
+      done();
+    },
+  });
+  const t = await buildTestApp({
+    env: { CLIENT_DIST_DIR, PUBLIC_URL: baseUrl },
+    deps: { logger: { level: 'info', stream } },
+  });
+  await t.app.listen({ host: '127.0.0.1', port });
+  return { baseUrl, app: t.app, database: t.database, logs, close: t.close };
 }
 
 export function launchBrowser(): Promise<Browser> {

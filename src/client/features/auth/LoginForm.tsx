@@ -20,7 +20,6 @@ export function LoginForm({ onResult }: { onResult: (result: SignInResult) => Pr
       const result = await identityApi.signIn({
         email: String(form.get('email') ?? ''),
         password: String(form.get('password') ?? ''),
-        rememberMe: true,
       });
       await onResult(result);
     } catch (error) {

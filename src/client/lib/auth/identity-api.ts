@@ -1,4 +1,5 @@
 import { twoFactorChallengeSchema } from '../../../shared/api/auth';
+import { browserStorage, choosePersistence, type SessionPersistence } from '../session/persistence';
 
 /** A refusal from the identity endpoints (/api/auth/*): better-auth's `{code, message}` with the HTTP status. */
 export class IdentityError extends Error {
@@ -22,14 +23,36 @@ export interface SessionUser {
 
 export type SignInResult = { kind: 'signed-in' } | { kind: 'second-factor'; phoneHint: string | null };
 
+let persistence: SessionPersistence | undefined;
+/** In 'memory' mode the session token lives here only: gone when the tab closes. */
+let memorySessionToken: string | null = null;
+
+/**
+ * SPEC §7 session persistence, first choice first: a cookie that survives browser restarts, a cookie for the browser
+ * session, or (where the browser blocks storage and cookies) a bearer token held in this tab's memory.
+ */
+export function sessionPersistence(): SessionPersistence {
+  persistence ??= choosePersistence({
+    cookieEnabled: typeof navigator !== 'undefined' && navigator.cookieEnabled,
+    localStorage: browserStorage('localStorage'),
+    sessionStorage: browserStorage('sessionStorage'),
+  });
+  return persistence;
+}
+
 async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const inMemory = sessionPersistence() === 'memory';
+  const headers: Record<string, string> = init.body === undefined ? {} : { 'Content-Type': 'application/json' };
+  if (inMemory && memorySessionToken) headers.Authorization = `Bearer ${memorySessionToken}`;
   const res = await fetch(`/api/auth${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: 'include',
+    credentials: inMemory ? 'omit' : 'include',
     cache: 'no-store',
   });
+  const issued = res.headers.get('set-auth-token');
+  if (inMemory && issued) memorySessionToken = issued;
   const text = await res.text();
   let body: unknown;
   try {
@@ -47,17 +70,21 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
 /** The identity provider's calls (SPEC §7), over better-auth's endpoints. */
 export const identityApi = {
   signUp: (input: { email: string; password: string; name: string }) =>
-    call<{ user: SessionUser }>('/sign-up/email', { body: input }),
+    call<{ user: SessionUser }>('/sign-up/email', { body: { ...input, rememberMe: sessionPersistence() === 'persistent' } }),
 
-  async signIn(input: { email: string; password: string; rememberMe: boolean }): Promise<SignInResult> {
-    const body = await call<unknown>('/sign-in/email', { body: input });
+  async signIn(input: { email: string; password: string }): Promise<SignInResult> {
+    const rememberMe = sessionPersistence() === 'persistent';
+    const body = await call<unknown>('/sign-in/email', { body: { ...input, rememberMe } });
     const challenge = twoFactorChallengeSchema.safeParse(body);
     return challenge.success ? { kind: 'second-factor', phoneHint: challenge.data.phoneHint } : { kind: 'signed-in' };
   },
 
   verifySmsCode: (code: string) => call<{ user: SessionUser }>('/two-factor/verify-otp', { body: { code } }),
 
-  signOut: () => call<unknown>('/sign-out', { body: {} }),
+  async signOut() {
+    await call<unknown>('/sign-out', { body: {} });
+    memorySessionToken = null;
+  },
 
   getSession: () => call<{ user: SessionUser } | null>('/get-session'),
 

@@ -24,7 +24,7 @@ async function signUp(auth: Auth, account: AdminSetupRequest): Promise<{ respons
   });
   const body = (await response.clone().json().catch(() => null)) as { user?: { id: string }; code?: string } | null;
   if (!response.ok || !body?.user) {
-    if (body?.code === 'USER_ALREADY_EXISTS') throw new AppError('already-exists', SIGNUP_MESSAGES.emailInUse);
+    if (body?.code?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('already-exists', SIGNUP_MESSAGES.emailInUse);
     throw new AppError('invalid-argument', SIGNUP_MESSAGES.other);
   }
   return { response, userId: body.user.id };
@@ -54,10 +54,19 @@ export function createAdminAccessService({ auth, repository, settings }: AdminAc
       if (!stored || !accessCodeMatches(request.code, stored)) {
         throw new AppError('permission-denied', 'That setup code is not valid. Use the code printed in the server log.');
       }
-      await settings.delete(SETUP_CODE_KEY);
-      const { response, userId } = await signUp(auth, request);
-      await repository.makeAdmin(userId);
-      return response;
+      // Taking the code is one conditional delete, so two simultaneous requests cannot both use it.
+      if (!(await settings.deleteIfValue(SETUP_CODE_KEY, stored))) {
+        throw new AppError('permission-denied', 'That setup code has just been used.');
+      }
+      try {
+        const { response, userId } = await signUp(auth, request);
+        await repository.makeAdmin(userId);
+        return response;
+      } catch (error) {
+        // A failed attempt (an address already taken, say) does not use the code up, as with invitations.
+        await settings.set(SETUP_CODE_KEY, stored);
+        throw error;
+      }
     },
 
     async invite(adminId: string): Promise<{ code: string; expiresAt: Date }> {

@@ -42,18 +42,21 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService; captcha: Captch
   app.post(
     '/mfa/phone/verify',
     { schema: { body: verifyPhoneRequestSchema, response: { 200: mfaStatusSchema } }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireUser(request);
-      return mfa.finishEnrolment({ userId, ...request.body, cookie: request.headers.cookie });
+      const { setCookie, ...status } = await mfa.finishEnrolment({ userId, ...request.body, cookie: request.headers.cookie });
+      if (setCookie.length > 0) reply.header('set-cookie', setCookie);
+      return status;
     },
   );
 
   app.post(
     '/mfa/disable',
     { schema: { body: disableMfaRequestSchema, response: { 200: okResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireUser(request);
-      await mfa.disable({ userId, password: request.body.password, cookie: request.headers.cookie });
+      const { setCookie } = await mfa.disable({ userId, password: request.body.password, cookie: request.headers.cookie });
+      if (setCookie.length > 0) reply.header('set-cookie', setCookie);
       return { ok: true as const };
     },
   );

@@ -63,6 +63,10 @@ export function createMfaService({ auth, messenger, profiles, pending }: MfaServ
       return { phoneHint: maskPhoneNumber(normalised) };
     },
 
+    /**
+     * Turning the second factor on or off makes better-auth replace the session (the old one is deleted), so both
+     * return the new session's Set-Cookie lines for the route to pass on; without them the browser is signed out.
+     */
     async finishEnrolment({ userId, code, password, cookie }: { userId: string; code: string; password: string; cookie?: string }) {
       const check = await pending.find(userId);
       if (!check || check.expiresAt < new Date()) {
@@ -77,15 +81,20 @@ export function createMfaService({ auth, messenger, profiles, pending }: MfaServ
         await pending.countAttempt(userId);
         throw new AppError('invalid-argument', MFA_MESSAGES.invalidCode);
       }
-      await auth.api.enableTwoFactor({ body: { password }, headers: cookieHeaders(cookie) }).catch(passwordError);
+      const { headers } = await auth.api
+        .enableTwoFactor({ body: { password }, headers: cookieHeaders(cookie), returnHeaders: true })
+        .catch(passwordError);
       await profiles.setVerifiedPhone(userId, check.phoneNumber);
       await pending.remove(userId);
-      return { enabled: true, phoneHint: maskPhoneNumber(check.phoneNumber) };
+      return { enabled: true, phoneHint: maskPhoneNumber(check.phoneNumber), setCookie: headers.getSetCookie() };
     },
 
     async disable({ userId, password, cookie }: { userId: string; password: string; cookie?: string }) {
-      await auth.api.disableTwoFactor({ body: { password }, headers: cookieHeaders(cookie) }).catch(passwordError);
+      const { headers } = await auth.api
+        .disableTwoFactor({ body: { password }, headers: cookieHeaders(cookie), returnHeaders: true })
+        .catch(passwordError);
       await profiles.setVerifiedPhone(userId, null);
+      return { setCookie: headers.getSetCookie() };
     },
 
     /** Texts the sign-in code to the phone of the account waiting in the two-factor step. */

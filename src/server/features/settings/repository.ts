@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
@@ -19,6 +19,14 @@ export function createSettingsRepository(db: Db) {
     async getOrCreate(key: string, create: () => string): Promise<string> {
       await db.insert(appSettings).values({ key, value: create() }).onConflictDoNothing();
       return (await this.get(key))!;
+    },
+    /** Deletes the setting only if it still holds `value`; true when this call deleted it. */
+    async deleteIfValue(key: string, value: string): Promise<boolean> {
+      const deleted = await db
+        .delete(appSettings)
+        .where(and(eq(appSettings.key, key), eq(appSettings.value, value)))
+        .returning({ key: appSettings.key });
+      return deleted.length > 0;
     },
     async delete(key: string): Promise<void> {
       await db.delete(appSettings).where(eq(appSettings.key, key));

@@ -1,0 +1,307 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { users } from '../../src/server/db/schema';
+import { buildTestApp, type TestApp } from '../support/app';
+import {
+  apiToken,
+  bearer,
+  buildUser,
+  codeIn,
+  cookieFrom,
+  enrolPhone,
+  latestMessage,
+  signIn,
+  solvedCaptcha,
+  type TestUser,
+} from '../support/builders';
+
+const ADMIN_PHONE = '+14155550100';
+
+/** A logger configuration whose output (pino's JSON lines) is collected in `lines`. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, logger: { level: 'warn', stream } };
+}
+
+const setupCodeIn = (lines: string[]) =>
+  lines
+    .map((line) => /Admin setup code: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(JSON.parse(line).msg ?? '')?.[1])
+    .find(Boolean) ?? null;
+
+/** Builds the app with its log captured, and reads the one-time setup code it prints. */
+async function buildAppReadingSetupCode(): Promise<{ t: TestApp; setupCode: string | null; logLines: string[] }> {
+  const { lines, logger } = capturedLogger();
+  const t = await buildTestApp({ deps: { logger } });
+  return { t, setupCode: setupCodeIn(lines), logLines: lines };
+}
+
+let sequence = 0;
+const account = (overrides: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) => {
+  sequence += 1;
+  return {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: `admin${sequence}-${Date.now()}@firm.test`,
+    password: 'admin-password',
+    ...overrides,
+  };
+};
+
+const isAdmin = async (t: TestApp, cookie: string) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(await apiToken(t.app, cookie)) });
+  return res.json().isAdmin as boolean;
+};
+
+const userCount = async (t: TestApp) => (await t.database.db.select({ id: users.id }).from(users)).length;
+
+/** Signs in through the SMS second factor and returns the session cookie. */
+async function signInWithSms(t: TestApp, email: string, password: string, phone: string): Promise<string> {
+  const challenge = await signIn(t.app, email, password);
+  expect(challenge.json().twoFactorRedirect).toBe(true);
+  const twoFactorCookie = cookieFrom(challenge);
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/mfa/send-code',
+    headers: { cookie: twoFactorCookie },
+    payload: { captcha: await solvedCaptcha(t.app) },
+  });
+  expect(sent.statusCode).toBe(200);
+  const code = codeIn((await latestMessage(t.database.db, phone))!.body)!;
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/verify-otp',
+    headers: { cookie: twoFactorCookie },
+    payload: { code },
+  });
+  expect(verified.statusCode).toBe(200);
+  return cookieFrom(verified);
+}
+
+const hasSessionCookie = (res: LightMyRequestResponse) => cookieFrom(res).includes('session_token=');
+
+describe('first administrator (setup code)', () => {
+  let t: TestApp;
+  let setupCode: string;
+  let logLines: string[];
+  beforeEach(async () => {
+    const built = await buildAppReadingSetupCode();
+    t = built.t;
+    logLines = built.logLines;
+    expect(built.setupCode).not.toBeNull();
+    setupCode = built.setupCode!;
+  });
+  afterEach(() => t.close());
+
+  const setup = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin-setup', payload });
+
+  it('prints a setup code at start-up while no admin exists, and says setup is needed', async () => {
+    expect(setupCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(JSON.parse(logLines.find((l) => l.includes(setupCode))!).level).toBe(40);
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin-setup' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ needed: true });
+  });
+
+  it('refuses a wrong code with 403 and creates no account', async () => {
+    const res = await setup({ code: 'AAAA-BBBB-CCCC', ...account() });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('permission-denied');
+    expect(hasSessionCookie(res)).toBe(false);
+    expect(await userCount(t)).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin-setup' })).json()).toEqual({ needed: true });
+  });
+
+  it('creates the first admin with the right code, signed in, and setup is then no longer needed', async () => {
+    const res = await setup({ code: setupCode, ...account({ firstName: 'Grace', lastName: 'Brewster Hopper' }) });
+    expect(res.statusCode).toBe(200);
+    expect(hasSessionCookie(res)).toBe(true);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(await apiToken(t.app, cookieFrom(res))) });
+    expect(me.json()).toMatchObject({ isAdmin: true, firstName: 'Grace', lastName: 'Brewster Hopper' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin-setup' })).json()).toEqual({ needed: false });
+  });
+
+  it('accepts the code typed in lower case with spaces around it', async () => {
+    const res = await setup({ code: `  ${setupCode.toLowerCase()} `, ...account() });
+    expect(res.statusCode).toBe(200);
+    expect(await isAdmin(t, cookieFrom(res))).toBe(true);
+  });
+
+  it('does not accept the code a second time', async () => {
+    expect((await setup({ code: setupCode, ...account() })).statusCode).toBe(200);
+    const again = await setup({ code: setupCode, ...account() });
+
+    expect(again.statusCode).toBe(412);
+    expect(again.json().error).toBe('failed-precondition');
+    expect(hasSessionCookie(again)).toBe(false);
+    expect(await userCount(t)).toBe(1);
+  });
+
+  it('answers an address that already has an account with 409, and the code still works afterwards', async () => {
+    const existing = await buildUser(t.app);
+    const taken = await setup({ code: setupCode, ...account({ email: existing.email }) });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      error: 'already-exists',
+      message: 'An account with this email address already exists. Please try logging in instead.',
+    });
+    expect(await isAdmin(t, existing.cookie)).toBe(false);
+
+    const res = await setup({ code: setupCode, ...account() });
+    expect(res.statusCode).toBe(200);
+    expect(await isAdmin(t, cookieFrom(res))).toBe(true);
+  });
+});
+
+describe('restarting the server', () => {
+  const config = () => loadConfig({ NODE_ENV: 'test', CLIENT_DIST_DIR: '/nonexistent' });
+
+  it('prints no setup code once an admin exists, and still answers needed:false', async () => {
+    const first = await buildAppReadingSetupCode();
+    const res = await first.t.app.inject({ method: 'POST', url: '/api/admin-setup', payload: { code: first.setupCode, ...account() } });
+    expect(res.statusCode).toBe(200);
+    await first.t.app.close();
+
+    const { lines, logger } = capturedLogger();
+    const restarted = await buildApp({ config: config(), database: first.t.database, logger });
+    try {
+      expect(lines.some((line) => line.includes('Admin setup code'))).toBe(false);
+      expect((await restarted.inject({ method: 'GET', url: '/api/admin-setup' })).json()).toEqual({ needed: false });
+      const again = await restarted.inject({ method: 'POST', url: '/api/admin-setup', payload: { code: first.setupCode, ...account() } });
+      expect(again.statusCode).toBe(412);
+    } finally {
+      await restarted.close();
+      await first.t.database.close();
+    }
+  });
+
+  it('prints a new code while no admin exists, and the old one stops working', async () => {
+    const first = await buildAppReadingSetupCode();
+    await first.t.app.close();
+
+    const { lines, logger } = capturedLogger();
+    const restarted = await buildApp({ config: config(), database: first.t.database, logger });
+    try {
+      const newCode = setupCodeIn(lines);
+      expect(newCode).not.toBeNull();
+      expect(newCode).not.toBe(first.setupCode);
+      const old = await restarted.inject({ method: 'POST', url: '/api/admin-setup', payload: { code: first.setupCode, ...account() } });
+      expect(old.statusCode).toBe(403);
+      const res = await restarted.inject({ method: 'POST', url: '/api/admin-setup', payload: { code: newCode, ...account() } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+      await first.t.database.close();
+    }
+  });
+});
+
+describe('admin invitations', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeEach(async () => {
+    const built = await buildAppReadingSetupCode();
+    t = built.t;
+    const input = account();
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin-setup', payload: { code: built.setupCode, ...input } });
+    expect(res.statusCode).toBe(200);
+    admin = {
+      id: res.json().user.id,
+      email: input.email,
+      password: input.password,
+      name: `${input.firstName} ${input.lastName}`,
+      cookie: cookieFrom(res),
+    };
+  });
+  afterEach(() => t.close());
+
+  const invite = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers });
+  const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin-register', payload });
+
+  /** Turns on the admin's phone MFA and signs in again through the SMS step; returns bearer headers. */
+  async function adminWithMfa(): Promise<Record<string, string>> {
+    await enrolPhone(t.app, t.database.db, admin, ADMIN_PHONE);
+    const cookie = await signInWithSms(t, admin.email, admin.password, ADMIN_PHONE);
+    return bearer(await apiToken(t.app, cookie));
+  }
+
+  it('refuses an admin without phone MFA with 403 permission-denied', async () => {
+    const res = await invite(bearer(await apiToken(t.app, admin.cookie)));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('permission-denied');
+  });
+
+  it('gives an admin with phone MFA a single-use code valid for days', async () => {
+    const res = await invite(await adminWithMfa());
+    expect(res.statusCode).toBe(200);
+    const { code, expiresAt } = res.json() as { code: string; expiresAt: string };
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
+  });
+
+  it('lets the invitation code create a second admin once; the same code again is refused with 403', async () => {
+    const { code } = (await invite(await adminWithMfa())).json() as { code: string };
+
+    const second = await register({ code, ...account({ firstName: 'Ada', lastName: 'Lovelace' }) });
+    expect(second.statusCode).toBe(200);
+    expect(hasSessionCookie(second)).toBe(true);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(await apiToken(t.app, cookieFrom(second))) });
+    expect(me.json()).toMatchObject({ isAdmin: true, firstName: 'Ada', lastName: 'Lovelace' });
+
+    const before = await userCount(t);
+    const again = await register({ code, ...account() });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error).toBe('permission-denied');
+    expect(hasSessionCookie(again)).toBe(false);
+    expect(await userCount(t)).toBe(before);
+  });
+
+  it('refuses an unknown invitation code with 403', async () => {
+    const res = await register({ code: 'AAAA-BBBB-CCCC', ...account() });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('permission-denied');
+    expect(await userCount(t)).toBe(1);
+  });
+
+  it('keeps an invitation usable when registering fails because the address is taken', async () => {
+    const { code } = (await invite(await adminWithMfa())).json() as { code: string };
+    const existing = await buildUser(t.app);
+
+    const taken = await register({ code, ...account({ email: existing.email }) });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('already-exists');
+    expect(await isAdmin(t, existing.cookie)).toBe(false);
+
+    const res = await register({ code, ...account() });
+    expect(res.statusCode).toBe(200);
+    expect(await isAdmin(t, cookieFrom(res))).toBe(true);
+  });
+
+  it('refuses a non-admin with 403, even with phone MFA on', async () => {
+    const user = await buildUser(t.app);
+    const plain = await invite(bearer(await apiToken(t.app, user.cookie)));
+    expect(plain.statusCode).toBe(403);
+    expect(plain.json().error).toBe('permission-denied');
+
+    await enrolPhone(t.app, t.database.db, user, '+14155550123');
+    const cookie = await signInWithSms(t, user.email, user.password, '+14155550123');
+    const withMfa = await invite(bearer(await apiToken(t.app, cookie)));
+    expect(withMfa.statusCode).toBe(403);
+    expect(withMfa.json().error).toBe('permission-denied');
+  });
+
+  it('answers a signed-out caller with 401', async () => {
+    const res = await invite({});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('unauthenticated');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, it } from 'vitest';
+import { setUpJourney, visit } from './support/harness';
+import { createUser, expectToast, submitLogin } from './support/identity';
+
+const MINUTE = 60_000;
+
+describe('a signed-in user is warned and then signed out after 24 idle hours', () => {
+  const journey = setUpJourney();
+
+  it('sees the warning 30 minutes before expiry and the expiry notice, then lands on /login', async () => {
+    const user = await createUser(journey.app);
+    const { page } = await journey.open();
+    await page.clock.install();
+    await visit(page, '/login');
+    await submitLogin(page, user.email, user.password);
+    await page.waitForURL('**/dashboard');
+    await page.mouse.move(1, 1);
+
+    // fastForward fires each due timer once, so the 5-second toast timers do not run out meanwhile.
+    await page.clock.fastForward(23 * 60 * MINUTE + 31 * MINUTE);
+    await expectToast(page, 'Session Warning', 'Your session will expire in 30 minutes due to inactivity. Click anywhere to stay logged in.');
+
+    await page.clock.fastForward(30 * MINUTE);
+    await expectToast(page, 'Session Expired', 'Your session has expired due to inactivity. Please log in again.');
+    await page.waitForURL('**/login');
+  });
+});

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { buildUser, codeIn, latestMessage, type TestUser } from '../../support/builders';
+import type { RunningApp } from './harness';
+
+export { codeIn, latestMessage };
+
+export function createUser(app: RunningApp, overrides: Parameters<typeof buildUser>[1] = {}): Promise<TestUser> {
+  return buildUser(app.app, overrides);
+}
+
+/** Fills the sign-in form and submits it. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.fill('#email', email);
+  await page.fill('#password', password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Waits for an open toast with this title and description (a newer toast replaces an older one). */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toast = page.locator('.toast-root[data-state="open"]').filter({ hasText: title }).filter({ hasText: description });
+  await toast.waitFor();
+}
+
+/** Waits until the outbox holds a message for the recipient newer than `afterId`, and returns it. */
+export async function nextMessage(app: RunningApp, recipient: string, afterId = 0) {
+  for (let i = 0; i < 100; i++) {
+    const message = await latestMessage(app.database.db, recipient);
+    if (message && message.id > afterId) return message;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no message for ${recipient}`);
+}
+
+/** Ticks the captcha and waits for it to verify. */
+export async function passCaptcha(page: Page) {
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await page.getByTestId('captcha').getByText('Verified').waitFor({ timeout: 30_000 });
+}
+
+/** Enrols a phone from the dashboard's security card, reading the code from the outbox. */
+export async function enrolPhoneFromDashboard(page: Page, app: RunningApp, password: string, phone = '+14155550100') {
+  await page.getByRole('button', { name: 'Add a phone' }).click();
+  await page.fill('#phoneNumber', phone);
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  const sms = await nextMessage(app, phone);
+  await page.fill('#enrol-code', codeIn(sms.body)!);
+  await page.fill('#enrol-password', password);
+  await page.getByRole('button', { name: 'Turn on phone MFA' }).click();
+  await page.getByTestId('mfa-status').filter({ hasText: 'On —' }).waitFor();
+  return sms.id;
+}
