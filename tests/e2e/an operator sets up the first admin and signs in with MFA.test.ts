@@ -22,10 +22,9 @@ describe('an operator sets up the first admin and signs in with MFA', () => {
     await page.waitForURL('**/dashboard');
 
     await visit(page, '/admin');
-    await page.getByRole('button', { name: 'Create invitation code' }).click();
-    await page.locator('.toast-root[data-state="open"]').filter({ hasText: 'must turn on phone verification' }).waitFor();
-
-    await visit(page, '/dashboard');
+    await page.getByRole('heading', { name: 'Turn on phone verification' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL('**/dashboard');
     const enrolment = await enrolPhoneFromDashboard(page, journey.app, 'admin-secret', '+442071234567');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('button', { name: 'Create invitation code' }).click();
