@@ -1,38 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerApiRoutes } from './api-routes';
+import { registerPrincipal } from './auth/principal';
+import { authSyncRoutes } from './auth/sync-routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createLiveHub, type LiveHub } from './features/live/hub';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestTimeout } from './http/request-timeout';
 import { registerRateLimiting, registerSecurityHeaders } from './http/security';
 import { registerClient } from './http/static-client';
-import { healthRoutes } from './features/health/routes';
-import { liveRoutes } from './features/live/routes';
-import { createLiveHub, type LiveHub } from './features/live/hub';
-import { visitsRoutes } from './features/visits/routes';
-import { APP_VERSION } from './version';
-import { randomBytes } from 'node:crypto';
-import { createAuth } from './auth/auth';
-import { mountAuth } from './auth/mount';
-import { registerPrincipal } from './auth/principal';
-import { authSyncRoutes } from './auth/sync-routes';
-import { createTokenVerifier } from './auth/verify-token';
-import { publicUrl } from './config';
-import { adminAccessRoutes } from './features/admin-access/routes';
-import { createAdminAccessRepository } from './features/admin-access/repository';
-import { createAdminAccessService } from './features/admin-access/service';
-import { captchaRoutes } from './features/captcha/routes';
-import { createCaptcha } from './features/captcha/captcha';
-import { configRoutes } from './features/config/routes';
-import { meRoutes } from './features/me/routes';
-import { mfaRoutes } from './features/mfa/routes';
-import { createPhoneVerificationsRepository } from './features/mfa/repository';
-import { createMfaService } from './features/mfa/service';
-import { createProfilesRepository } from './features/profiles/repository';
-import { referralRoutes } from './features/referrals/routes';
-import { createSettingsRepository } from './features/settings/repository';
-import { createMessenger, type Messenger } from './providers/messaging';
+import { createServices, type ServiceOverrides, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,14 +20,19 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDeps {
+export interface AppDeps extends ServiceOverrides {
   config: Config;
   database: Database;
   liveHub?: LiveHub;
-  /** Email and SMS; by default chosen from configuration (SMTP, Twilio, or the outbox). */
-  messenger?: Messenger;
   logger?: FastifyServerOptions['logger'];
   https?: { cert: Buffer; key: Buffer };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for start-up jobs in main.ts and for tests. */
+    services: Services;
+  }
 }
 
 /** Builds the whole HTTP application from its dependencies; `main.ts` starts it, tests call `app.inject`. */
@@ -71,41 +55,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimiting(app);
   await app.register(cookie);
 
-  const { db } = database;
-  const settings = createSettingsRepository(db);
-  const profiles = createProfilesRepository(db);
-  const secret = config.AUTH_SECRET ?? (await settings.getOrCreate('auth_secret', () => randomBytes(32).toString('base64url')));
-  const captchaKey = await settings.getOrCreate('captcha_hmac_key', () => randomBytes(32).toString('base64url'));
-  const messenger = deps.messenger ?? createMessenger({ config, db, log: app.log });
-  const auth = createAuth({ db, secret, publicUrl: publicUrl(config), messenger });
-  const verify = createTokenVerifier({ db, issuer: publicUrl(config), loadJwks: () => auth.api.getJwks() });
-  const captcha = createCaptcha({ hmacKey: captchaKey });
-  const adminAccess = createAdminAccessService({ auth, repository: createAdminAccessRepository(db), settings });
-  const mfa = createMfaService({ auth, messenger, profiles, pending: createPhoneVerificationsRepository(db) });
-  registerPrincipal(app, verify);
+  const services = await createServices({ config, database, log: app.log, overrides: deps });
+  app.decorate('services', services);
+  registerPrincipal(app, services.verify);
 
-  const hub = deps.liveHub ?? createLiveHub();
-  await app.register(authSyncRoutes, { verify, url: config.AUTH_SYNC_URL });
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database, version: APP_VERSION, startedAt: Date.now() });
-      await api.register(visitsRoutes, { db });
-      await api.register(liveRoutes, { hub });
-      await mountAuth(api, { auth, profiles, enumerationProtection: config.AUTH_ENUMERATION_PROTECTION });
-      await api.register(meRoutes, { profiles });
-      await api.register(referralRoutes, { db });
-      await api.register(captchaRoutes, { captcha });
-      await api.register(mfaRoutes, { mfa, captcha });
-      await api.register(adminAccessRoutes, { adminAccess });
-      await api.register(configRoutes, {
-        adminAccess,
-        authSyncUrl: config.AUTH_SYNC_URL,
-        messaging: { email: config.SMTP_URL ? 'smtp' : 'outbox', sms: config.TWILIO_ACCOUNT_SID ? 'twilio' : 'outbox' },
-      });
-    },
-    { prefix: '/api' },
-  );
-  await adminAccess.prepareSetupCode(app.log);
+  await app.register(authSyncRoutes, { verify: services.verify, url: config.AUTH_SYNC_URL });
+  await app.register((api) => registerApiRoutes(api, services, deps.liveHub ?? createLiveHub()), { prefix: '/api' });
+  await services.adminAccess.prepareSetupCode(app.log);
 
   await registerClient(app, { distDir: config.CLIENT_DIST_DIR });
   return app;

@@ -28,10 +28,16 @@ export const configSchema = z
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
   })
   .refine((c) => Boolean(c.TLS_CERT) === Boolean(c.TLS_KEY), {
     message: 'TLS_CERT and TLS_KEY must be set together',
     path: ['TLS_CERT'],
+  })
+  .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    path: ['STRIPE_SECRET_KEY'],
   });
 
 export type Config = z.infer<typeof configSchema>;

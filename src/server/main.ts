@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startBackgroundJobs } from './jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,8 +15,10 @@ async function main(): Promise<void> {
       : undefined;
   const app = await buildApp({ config, database, https });
 
+  const stopJobs = startBackgroundJobs(app);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

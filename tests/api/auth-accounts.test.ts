@@ -28,8 +28,9 @@ describe('POST /api/auth/sign-up/email', () => {
       displayName: 'Ada Byron Lovelace',
       firstName: 'Ada',
       lastName: 'Byron Lovelace',
+      // Real balances (DESIGN §5): the 10,000 free tokens sit in the trial bucket; no plan, so no monthly tokens.
       tokenCount: 10_000,
-      monthlyTokens: 10_000,
+      monthlyTokens: 0,
       trialTokens: 10_000,
       addonTokens: 0,
       referralTokens: 0,

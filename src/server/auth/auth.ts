@@ -16,6 +16,8 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   messenger: Messenger;
+  /** Sets up what a new account needs beyond identity (its profile, its trial tokens). */
+  onUserCreated: (user: { id: string; name: string }) => Promise<void>;
 }
 
 const originOf = (request?: Request) => {
@@ -28,7 +30,7 @@ const originOf = (request?: Request) => {
  * better-auth configured as DESIGN.md fixes it: email and password, SMS one-time codes as the second factor,
  * admin roles and bans, bearer tokens, and short-lived EdDSA JWTs for the API.
  */
-export function createAuth({ db, secret, publicUrl, messenger }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, messenger, onUserCreated }: AuthOptions) {
   const profiles = createProfilesRepository(db);
 
   return betterAuth({
@@ -64,7 +66,7 @@ export function createAuth({ db, secret, publicUrl, messenger }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => profiles.createFor(user),
+          after: async (user) => onUserCreated(user),
         },
       },
     },

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly status: number = ERROR_STATUS[code],
+    /** A body the spec fixes for this error (the 403 token-usage body); otherwise the envelope is sent. */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -55,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) {
       request.log.info({ code: known.code, status: known.status }, known.message);
       const body: ErrorEnvelope = { error: known.code, message: known.message };
-      return reply.code(known.status).send(body);
+      return reply.code(known.status).send(known.body ?? body);
     }
     request.log.error({ err: error }, 'unhandled error');
     const body: ErrorEnvelope = { error: 'internal', message: INTERNAL_MESSAGE };

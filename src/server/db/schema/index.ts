@@ -2,3 +2,5 @@ export * from './auth';
 export * from './platform';
 export * from './profiles';
 export * from './visits';
+export * from './tokens';
+export * from './billing';

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TOKENS } from '../../../shared/constants';
 import { clientUserSchema, type ClientUser } from '../../../shared/user';
 import { requireUser } from '../../auth/principal';
 import { AppError } from '../../http/errors';
 import type { ProfilesRepository } from '../profiles/repository';
+import { totalOf } from '../tokens/buckets';
+import type { TokenLedger } from '../tokens/ledger';
 
 /** GET /api/me: the client-side user of SPEC §3 with its real values. */
-export const meRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesRepository }> = async (app, { profiles }) => {
+export const meRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesRepository; ledger: TokenLedger }> = async (app, { profiles, ledger }) => {
   app.get('/me', { schema: { response: { 200: clientUserSchema } } }, async (request): Promise<ClientUser> => {
     const principal = requireUser(request);
     const found = await profiles.findWithUser(principal.userId);
     if (!found) throw new AppError('not-found', 'Your profile could not be found.');
     const { user, profile } = found;
-    // Token buckets hold the trial defaults until metering arrives with the Tokens issue.
+    const balances = await ledger.balance(principal.userId);
     return {
       uid: user.id,
       email: user.email,
@@ -20,12 +21,12 @@ export const meRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesRepository }> =
       firstName: profile.firstName,
       lastName: profile.lastName,
       profileImageUrl: profile.profileImageUrl,
-      tokenCount: TOKENS.newUserTrialTokens,
-      monthlyTokens: TOKENS.newUserTrialTokens,
-      trialTokens: TOKENS.newUserTrialTokens,
-      addonTokens: 0,
-      referralTokens: 0,
-      rolloverTokens: 0,
+      tokenCount: totalOf(balances),
+      monthlyTokens: balances.monthly,
+      trialTokens: balances.trial,
+      addonTokens: balances.addon,
+      referralTokens: balances.referral,
+      rolloverTokens: balances.rollover,
       subscriptionStatus: profile.subscriptionStatus,
       subscriptionPlan: profile.subscriptionPlan,
       referralCode: profile.referralCode,

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { createProfilesRepository } from '../profiles/repository';
 import { createReferralsRepository } from './repository';
 import { processReferral } from './service';
+import type { TokenLedger } from '../tokens/ledger';
 
-export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const referralRoutes: FastifyPluginAsyncZod<{ db: Db; ledger: TokenLedger }> = async (app, { db, ledger }) => {
   const referrals = createReferralsRepository(db);
   const profiles = createProfilesRepository(db);
 
@@ -21,6 +22,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const { referrerName } = await processReferral({
         referrals,
         profiles,
+        ledger,
         inviteeId: userId,
         referralCode: request.body.referralCode,
       });

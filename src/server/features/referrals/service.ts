@@ -1,21 +1,32 @@
 import { AppError } from '../../http/errors';
 import type { ProfilesRepository } from '../profiles/repository';
+import { TOKENS } from '../../../shared/constants';
+import type { TokenLedger } from '../tokens/ledger';
 import type { ReferralsRepository } from './repository';
 
 export interface ProcessReferralOptions {
   referrals: ReferralsRepository;
   profiles: ProfilesRepository;
+  ledger: TokenLedger;
   inviteeId: string;
   referralCode: string;
 }
 
-/** Records who referred the signed-in user (the reward itself arrives with token metering). */
-export async function processReferral({ referrals, profiles, inviteeId, referralCode }: ProcessReferralOptions) {
+/** Records who referred the signed-in user and rewards the referrer with 1,000 tokens: once per invitee, ever. */
+export async function processReferral({ referrals, profiles, ledger, inviteeId, referralCode }: ProcessReferralOptions) {
   const referrer = await profiles.findByReferralCode(referralCode);
   if (!referrer) throw new AppError('not-found', 'This referral code does not exist.');
   if (referrer.userId === inviteeId) throw new AppError('invalid-argument', 'You cannot use your own referral code.');
   if (!(await referrals.record({ referrerId: referrer.userId, inviteeId, code: referrer.referralCode }))) {
     throw new AppError('already-exists', 'A referral has already been recorded for this account.');
   }
+  await ledger.apply({
+    userId: referrer.userId,
+    kind: 'referral',
+    deltas: { referral: TOKENS.referralRewardTokens },
+    reference: `invitee:${inviteeId}`,
+    description: 'Referral reward: a colleague signed up with your link',
+    idempotencyKey: `referral-reward:${inviteeId}`,
+  });
   return { referrerName: `${referrer.firstName} ${referrer.lastName}`.trim() };
 }

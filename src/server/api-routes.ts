@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { mountAuth } from './auth/mount';
+import { adminAccessRoutes } from './features/admin-access/routes';
+import { billingRoutes } from './features/billing/routes';
+import { captchaRoutes } from './features/captcha/routes';
+import { configRoutes } from './features/config/routes';
+import { healthRoutes } from './features/health/routes';
+import { liveRoutes } from './features/live/routes';
+import type { LiveHub } from './features/live/hub';
+import { meRoutes } from './features/me/routes';
+import { mfaRoutes } from './features/mfa/routes';
+import { referralRoutes } from './features/referrals/routes';
+import { referralSummaryRoutes } from './features/referrals/summary-routes';
+import { tokenRoutes } from './features/tokens/routes';
+import { visitsRoutes } from './features/visits/routes';
+import type { Services } from './services';
+import { APP_VERSION } from './version';
+
+/** Every route under /api. */
+export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: LiveHub): Promise<void> {
+  const { db } = s.database;
+  await api.register(healthRoutes, { database: s.database, version: APP_VERSION, startedAt: Date.now() });
+  await api.register(visitsRoutes, { db });
+  await api.register(liveRoutes, { hub });
+  await mountAuth(api, { auth: s.auth, profiles: s.profiles, enumerationProtection: s.config.AUTH_ENUMERATION_PROTECTION });
+  await api.register(meRoutes, { profiles: s.profiles, ledger: s.ledger });
+  await api.register(referralRoutes, { db, ledger: s.ledger });
+  await api.register(referralSummaryRoutes, { db, profiles: s.profiles, publicUrl: s.publicUrl });
+  await api.register(captchaRoutes, { captcha: s.captcha });
+  await api.register(mfaRoutes, { mfa: s.mfa, captcha: s.captcha });
+  await api.register(adminAccessRoutes, { adminAccess: s.adminAccess });
+  await api.register(tokenRoutes, { history: s.history });
+  await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
+  await api.register(configRoutes, {
+    adminAccess: s.adminAccess,
+    authSyncUrl: s.config.AUTH_SYNC_URL,
+    messaging: { email: s.config.SMTP_URL ? 'smtp' : 'outbox', sms: s.config.TWILIO_ACCOUNT_SID ? 'twilio' : 'outbox' },
+  });
+}

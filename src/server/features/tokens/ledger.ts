@@ -1,0 +1,173 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { TOKEN_BUCKETS, type BucketAmounts, type LedgerKind } from '../../../shared/api/tokens';
+import type { Db } from '../../db/client';
+import { tokenAccounts, tokenLedger, tokenReservations } from '../../db/schema';
+import { emptyBuckets, negate, refundFromTaken, takeInSpendingOrder, totalOf } from './buckets';
+import { InsufficientTokensError } from './errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface LedgerEntryInput {
+  userId: string;
+  kind: LedgerKind;
+  deltas: Partial<BucketAmounts>;
+  reference?: string | null;
+  description: string;
+  /** The same key twice records the change once (a replayed webhook, a repeated referral). */
+  idempotencyKey: string;
+}
+
+const RESERVATION_TTL_MS = 10 * 60 * 1000;
+
+const bucketsOf = (row: BucketAmounts) =>
+  Object.fromEntries(TOKEN_BUCKETS.map((b) => [b, Number(row[b])])) as BucketAmounts;
+
+/**
+ * The token ledger (DESIGN §5): every change is an append-only row, applied to the account's buckets in the same
+ * transaction under a row lock, so concurrent requests never overspend and balance = sum of ledger always holds.
+ */
+export function createTokenLedger(db: Db, { reservationTtlMs = RESERVATION_TTL_MS } = {}) {
+  /** Locks the user's account row for this transaction, creating an empty one on first use. */
+  async function lockAccount(tx: Tx, userId: string): Promise<BucketAmounts> {
+    await tx.insert(tokenAccounts).values({ userId }).onConflictDoNothing();
+    const [row] = await tx.select().from(tokenAccounts).where(eq(tokenAccounts.userId, userId)).for('update');
+    return bucketsOf(row!);
+  }
+
+  /** Records one entry and applies it; false when its idempotency key was already used. */
+  async function record(tx: Tx, entry: LedgerEntryInput): Promise<boolean> {
+    const deltas = { ...emptyBuckets(), ...entry.deltas };
+    const inserted = await tx
+      .insert(tokenLedger)
+      .values({
+        userId: entry.userId,
+        kind: entry.kind,
+        ...deltas,
+        reference: entry.reference ?? null,
+        description: entry.description,
+        idempotencyKey: entry.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: tokenLedger.idempotencyKey })
+      .returning({ id: tokenLedger.id });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(tokenAccounts)
+      .set({
+        trial: sql`${tokenAccounts.trial} + ${deltas.trial}`,
+        monthly: sql`${tokenAccounts.monthly} + ${deltas.monthly}`,
+        rollover: sql`${tokenAccounts.rollover} + ${deltas.rollover}`,
+        referral: sql`${tokenAccounts.referral} + ${deltas.referral}`,
+        addon: sql`${tokenAccounts.addon} + ${deltas.addon}`,
+        updatedAt: new Date(),
+      })
+      .where(eq(tokenAccounts.userId, entry.userId));
+    return true;
+  }
+
+  async function releaseInTx(tx: Tx, reservationId: string, kind: 'release' | 'settle', used: number) {
+    const [reservation] = await tx
+      .select()
+      .from(tokenReservations)
+      .where(eq(tokenReservations.id, reservationId))
+      .for('update');
+    if (!reservation || reservation.status !== 'open') return null;
+    const balances = await lockAccount(tx, reservation.userId);
+    const taken = { ...emptyBuckets(), ...reservation.buckets } as BucketAmounts;
+    const refund = Math.max(reservation.amount - used, 0);
+    // Usage beyond the estimate is charged too, but only what the account holds: a balance never goes negative.
+    const extra = takeInSpendingOrder(balances, Math.max(used - reservation.amount, 0));
+    const back = refundFromTaken(taken, refund);
+    const deltas = Object.fromEntries(TOKEN_BUCKETS.map((b) => [b, back[b] - extra[b]])) as BucketAmounts;
+    await record(tx, {
+      userId: reservation.userId,
+      kind,
+      deltas,
+      reference: reservation.reference,
+      description:
+        kind === 'release' ? 'Reservation released' : `Used ${used} tokens of ${reservation.amount} reserved`,
+      idempotencyKey: `${kind}:${reservationId}`,
+    });
+    await tx
+      .update(tokenReservations)
+      .set({ status: kind === 'release' ? 'released' : 'settled' })
+      .where(eq(tokenReservations.id, reservationId));
+    return { charged: reservation.amount - totalOf(back) + totalOf(extra) };
+  }
+
+  /**
+   * Locks the account, lets `plan` decide entries from the current balances, and records them all in one
+   * transaction. Returns how many were new (not replays). Refuses anything that would take a bucket below zero.
+   */
+  async function adjust(userId: string, plan: (balances: BucketAmounts) => LedgerEntryInput[]): Promise<number> {
+    return db.transaction(async (tx) => {
+      const balances = await lockAccount(tx, userId);
+      const entries = plan(balances);
+      const after = { ...balances };
+      for (const entry of entries) for (const b of TOKEN_BUCKETS) after[b] += entry.deltas[b] ?? 0;
+      if (TOKEN_BUCKETS.some((b) => after[b] < 0)) {
+        throw new InsufficientTokensError(totalOf(balances) - totalOf(after), totalOf(balances));
+      }
+      let applied = 0;
+      for (const entry of entries) if (await record(tx, entry)) applied++;
+      return applied;
+    });
+  }
+
+  return {
+    adjust,
+
+    async balance(userId: string): Promise<BucketAmounts> {
+      const [row] = await db.select().from(tokenAccounts).where(eq(tokenAccounts.userId, userId));
+      return row ? bucketsOf(row) : emptyBuckets();
+    },
+
+    /** Adds (or with negative deltas removes) tokens once per idempotency key. */
+    async apply(entry: LedgerEntryInput): Promise<boolean> {
+      return (await adjust(entry.userId, () => [entry])) > 0;
+    },
+
+    /** Holds `amount` tokens for a model call, or refuses with the spec's 403 when the balance is short. */
+    async reserve({ userId, amount, reference }: { userId: string; amount: number; reference: string }) {
+      return db.transaction(async (tx) => {
+        const balances = await lockAccount(tx, userId);
+        const remaining = totalOf(balances);
+        if (remaining < amount) throw new InsufficientTokensError(amount, remaining);
+        const taken = takeInSpendingOrder(balances, amount);
+        const [reservation] = await tx
+          .insert(tokenReservations)
+          .values({ userId, amount, buckets: taken, reference, expiresAt: new Date(Date.now() + reservationTtlMs) })
+          .returning({ id: tokenReservations.id });
+        await record(tx, {
+          userId,
+          kind: 'reserve',
+          deltas: negate(taken),
+          reference,
+          description: `Reserved ${amount} tokens`,
+          idempotencyKey: `reserve:${reservation!.id}`,
+        });
+        return { reservationId: reservation!.id, amount };
+      });
+    },
+
+    /** Charges what the provider reported and gives back the rest. Settling twice changes nothing. */
+    async settle(reservationId: string, used: number) {
+      return db.transaction((tx) => releaseInTx(tx, reservationId, 'settle', Math.max(0, Math.round(used))));
+    },
+
+    async release(reservationId: string) {
+      return db.transaction((tx) => releaseInTx(tx, reservationId, 'release', 0));
+    },
+
+    /** Releases reservations whose call never settled (a crash between reserve and settle). */
+    async sweepExpired(now = new Date()): Promise<number> {
+      const stale = await db
+        .select({ id: tokenReservations.id })
+        .from(tokenReservations)
+        .where(and(eq(tokenReservations.status, 'open'), lt(tokenReservations.expiresAt, now)));
+      for (const { id } of stale) await db.transaction((tx) => releaseInTx(tx, id, 'release', 0));
+      return stale.length;
+    },
+  };
+}
+
+export type TokenLedger = ReturnType<typeof createTokenLedger>;

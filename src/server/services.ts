@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAuth } from './auth/auth';
+import { createTokenVerifier } from './auth/verify-token';
+import { publicUrl, type Config } from './config';
+import type { Database } from './db/client';
+import { createAdminAccessRepository } from './features/admin-access/repository';
+import { createAdminAccessService } from './features/admin-access/service';
+import { createBillingRepository } from './features/billing/repository';
+import { createBillingService } from './features/billing/service';
+import { createCaptcha } from './features/captcha/captcha';
+import { createPhoneVerificationsRepository } from './features/mfa/repository';
+import { createMfaService } from './features/mfa/service';
+import { createProfilesRepository } from './features/profiles/repository';
+import { createSettingsRepository } from './features/settings/repository';
+import { createLedgerHistory } from './features/tokens/history';
+import { createTokenLedger } from './features/tokens/ledger';
+import { createMetering } from './features/tokens/metering';
+import { TOKENS } from '../shared/constants';
+import { createMessenger, type Messenger } from './providers/messaging';
+import { createPayments, type PaymentsProvider } from './providers/payments';
+
+export interface ServiceOverrides {
+  /** Email and SMS; by default chosen from configuration (SMTP, Twilio, or the outbox). */
+  messenger?: Messenger;
+  /** Payments; by default Stripe when configured, else the sandbox checkout. */
+  payments?: PaymentsProvider;
+}
+
+/** Builds every service once, from configuration and the database; providers can be swapped by the caller. */
+export async function createServices({ config, database, log, overrides = {} }: { config: Config; database: Database; log: FastifyBaseLogger; overrides?: ServiceOverrides }) {
+  const { db } = database;
+  const url = publicUrl(config);
+  const settings = createSettingsRepository(db);
+  const profiles = createProfilesRepository(db);
+  const ledger = createTokenLedger(db);
+  const secret = config.AUTH_SECRET ?? (await settings.getOrCreate('auth_secret', () => randomBytes(32).toString('base64url')));
+  const captchaKey = await settings.getOrCreate('captcha_hmac_key', () => randomBytes(32).toString('base64url'));
+  const messenger = overrides.messenger ?? createMessenger({ config, db, log });
+  const payments = overrides.payments ?? createPayments(config);
+
+  const auth = createAuth({
+    db,
+    secret,
+    publicUrl: url,
+    messenger,
+    // A new account gets its profile and its one-time trial tokens (SPEC §9: 10,000).
+    onUserCreated: async (user) => {
+      await profiles.createFor(user);
+      await ledger.apply({
+        userId: user.id,
+        kind: 'grant',
+        deltas: { trial: TOKENS.newUserTrialTokens },
+        description: 'Free trial tokens',
+        idempotencyKey: `trial:${user.id}`,
+      });
+    },
+  });
+
+  return {
+    config,
+    database,
+    publicUrl: url,
+    settings,
+    profiles,
+    ledger,
+    history: createLedgerHistory(db),
+    metering: createMetering({ ledger }),
+    messenger,
+    payments,
+    auth,
+    verify: createTokenVerifier({ db, issuer: url, loadJwks: () => auth.api.getJwks() }),
+    captcha: createCaptcha({ hmacKey: captchaKey }),
+    adminAccess: createAdminAccessService({ auth, repository: createAdminAccessRepository(db), settings }),
+    mfa: createMfaService({ auth, messenger, profiles, pending: createPhoneVerificationsRepository(db) }),
+    billing: createBillingService({ repository: createBillingRepository(db), ledger, payments, publicUrl: url }),
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
