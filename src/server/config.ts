@@ -28,6 +28,7 @@ export const configSchema = z
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM: optionalString,
+    TOKEN_RESERVATION_TTL_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
   })

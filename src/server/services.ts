@@ -33,7 +33,7 @@ export async function createServices({ config, database, log, overrides = {} }: 
   const url = publicUrl(config);
   const settings = createSettingsRepository(db);
   const profiles = createProfilesRepository(db);
-  const ledger = createTokenLedger(db);
+  const ledger = createTokenLedger(db, { reservationTtlMs: config.TOKEN_RESERVATION_TTL_MS });
   const secret = config.AUTH_SECRET ?? (await settings.getOrCreate('auth_secret', () => randomBytes(32).toString('base64url')));
   const captchaKey = await settings.getOrCreate('captcha_hmac_key', () => randomBytes(32).toString('base64url'));
   const messenger = overrides.messenger ?? createMessenger({ config, db, log });

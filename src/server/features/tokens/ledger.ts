@@ -17,8 +17,6 @@ export interface LedgerEntryInput {
   idempotencyKey: string;
 }
 
-const RESERVATION_TTL_MS = 10 * 60 * 1000;
-
 const bucketsOf = (row: BucketAmounts) =>
   Object.fromEntries(TOKEN_BUCKETS.map((b) => [b, Number(row[b])])) as BucketAmounts;
 
@@ -26,7 +24,7 @@ const bucketsOf = (row: BucketAmounts) =>
  * The token ledger (DESIGN §5): every change is an append-only row, applied to the account's buckets in the same
  * transaction under a row lock, so concurrent requests never overspend and balance = sum of ledger always holds.
  */
-export function createTokenLedger(db: Db, { reservationTtlMs = RESERVATION_TTL_MS } = {}) {
+export function createTokenLedger(db: Db, { reservationTtlMs }: { reservationTtlMs: number }) {
   /** Locks the user's account row for this transaction, creating an empty one on first use. */
   async function lockAccount(tx: Tx, userId: string): Promise<BucketAmounts> {
     await tx.insert(tokenAccounts).values({ userId }).onConflictDoNothing();
