@@ -31,7 +31,7 @@ describe('a visitor browses the public site', () => {
 
   it.each([
     ['/about', 'About VolnaDraft'],
-    ['/plans', 'Plans'],
+    ['/faq', 'Frequently Asked Questions'],
     ['/privacy', 'Privacy Policy'],
     ['/data-security', 'Data Security'],
     ['/blog', 'Blog'],
@@ -129,7 +129,7 @@ describe('a visitor browses the public site', () => {
     const { page } = await journey.open();
     await visit(page, '/faq');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Plans' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Pay for the work you do' }).waitFor();
     await expect
       .poll(async () => (await journey.app.database.db.select().from(pageVisits)).map((v) => v.path))
       .toEqual(expect.arrayContaining(['/faq', '/plans']));

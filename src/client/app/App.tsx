@@ -1,12 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from '../components/ui/toaster';
-import { apiRequest, queryClient } from '../lib/api';
+import { showInsufficientTokens } from '../features/billing/insufficient-tokens';
+import { apiRequest } from '../lib/api';
+import { createQueryClient } from '../lib/query-client';
 import { identitySource } from '../lib/auth/identity-source';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { createRouter } from './router';
 import type { ClientUser } from '../../shared/user';
+
+// Any mutation refused for too few tokens shows the spec's upgrade message, wherever it was started.
+const queryClient = createQueryClient(apiRequest, { onMutationError: showInsufficientTokens });
 
 const loadProfile = () => apiRequest<ClientUser>('GET', '/api/me');
 
@@ -16,7 +20,6 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider source={identitySource} loadProfile={loadProfile}>
         <RouterProvider router={router} />
-        <Toaster />
       </AuthProvider>
     </QueryClientProvider>
   );

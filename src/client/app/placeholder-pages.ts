@@ -18,13 +18,6 @@ export const placeholderPages: PlaceholderPage[] = [
     highlights: ['Our team and advisors', 'How we test drafting quality', 'Why self-hosting matters to firms'],
   },
   {
-    path: '/plans',
-    title: 'Plans',
-    section: 'Product',
-    summary: 'A free trial with 10,000 tokens, then monthly plans for solo practitioners, practices and firms.',
-    highlights: ['Free trial: 10,000 tokens', 'Solo, Professional and Firm plans', 'Add-on token packs that never expire'],
-  },
-  {
     path: '/tools',
     title: 'Tools',
     section: 'Product',
@@ -110,22 +103,6 @@ export const placeholderPages: PlaceholderPage[] = [
     summary: 'Ask for drafts, research and analysis in conversation, with every citation checked.',
     highlights: ['Streaming answers', 'Citation badges', 'Jurisdiction-aware prompts'],
   })),
-  {
-    path: '/subscribe',
-    access: 'user',
-    title: 'Subscribe',
-    section: 'Workspace',
-    summary: 'Choose or change your monthly plan.',
-    highlights: ['Solo, Professional and Firm', 'Unused tokens roll over for a month', 'Cancel any time'],
-  },
-  {
-    path: '/buy-tokens',
-    access: 'user',
-    title: 'Buy tokens',
-    section: 'Workspace',
-    summary: 'Add-on token packs for busy months. They never expire.',
-    highlights: ['One-time packs', 'Never expire', 'Receipts by email'],
-  },
   {
     path: '/sessions',
     access: 'user',

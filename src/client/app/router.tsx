@@ -18,6 +18,10 @@ const AdminLoginPage = lazy(() => import('../pages/AdminLoginPage'));
 const AdminRegisterPage = lazy(() => import('../pages/AdminRegisterPage'));
 const AdminSetupPage = lazy(() => import('../pages/AdminSetupPage'));
 const AdminPage = lazy(() => import('../pages/AdminPage'));
+const PlansPage = lazy(() => import('../pages/PlansPage'));
+const SubscribePage = lazy(() => import('../pages/SubscribePage'));
+const BuyTokensPage = lazy(() => import('../pages/BuyTokensPage'));
+const SandboxCheckoutPage = lazy(() => import('../pages/SandboxCheckoutPage'));
 
 const guarded = (element: ReactNode, access?: 'user' | 'admin') =>
   access ? <RequireAuth admin={access === 'admin'}>{element}</RequireAuth> : element;
@@ -37,6 +41,10 @@ export const routes: RouteObject[] = [
       { path: '/auth-test', element: <AuthTestPage /> },
       { path: '/dashboard', element: guarded(<DashboardPage />, 'user') },
       { path: '/admin', element: guarded(<AdminPage />, 'admin') },
+      { path: '/plans', element: <PlansPage /> },
+      { path: '/subscribe', element: guarded(<SubscribePage />, 'user') },
+      { path: '/buy-tokens', element: guarded(<BuyTokensPage />, 'user') },
+      { path: '/sandbox-checkout/:id', element: guarded(<SandboxCheckoutPage />, 'user') },
       ...placeholderPages.map((page) => ({ path: page.path, element: guarded(<ComingSoonPage page={page} />, page.access) })),
       { path: '*', element: <NotFoundPage /> },
     ],

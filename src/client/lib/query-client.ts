@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { QUERIES } from '../../shared/constants';
 import { ApiError } from './api-error';
 import type { ApiRequest } from './api-request';
@@ -30,8 +30,12 @@ export function getQueryFn<T>(apiRequest: ApiRequest, options: { on401: Unauthor
   };
 }
 
-export function createQueryClient(apiRequest: ApiRequest): QueryClient {
+export function createQueryClient(
+  apiRequest: ApiRequest,
+  options: { onMutationError?: (error: unknown) => void } = {},
+): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({ onError: (error) => options.onMutationError?.(error) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn(apiRequest, { on401: 'throw' }),

@@ -1,11 +1,19 @@
-import { FileText, MessagesSquare, ShieldAlert } from 'lucide-react';
+import { FileText, MessagesSquare, Search, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { BalanceCard } from '../features/dashboard/BalanceCard';
+import { RecentActivity } from '../features/dashboard/RecentActivity';
 import { ReferralCard } from '../features/dashboard/ReferralCard';
+import { SubscriptionCard } from '../features/dashboard/SubscriptionCard';
+import { UsageChart } from '../features/dashboard/UsageChart';
 import { PhoneMfaCard } from '../features/security/PhoneMfaCard';
 import { useAuth } from '../lib/auth/AuthProvider';
 import { usePageTitle } from '../lib/use-page-title';
 
-const formatTokens = (n: number) => n.toLocaleString('en-US');
+const quickActions = [
+  { to: '/chat', label: 'Ask the assistant', icon: MessagesSquare },
+  { to: '/sessions', label: 'Your saved work', icon: FileText },
+  { to: '/tools', label: 'Research and drafting tools', icon: Search },
+];
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
@@ -28,33 +36,30 @@ export default function DashboardPage() {
       )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="balance-title" className="rounded-2xl bg-ink-900 p-6 text-white shadow-sm">
-          <h2 id="balance-title" className="text-sm font-medium text-ink-200">Token balance</h2>
-          <p className="mt-3 font-serif text-4xl font-semibold text-brass-300" data-testid="token-balance">
-            {formatTokens(user.tokenCount)}
-          </p>
-          <p className="mt-2 text-sm text-ink-200">
-            Plan: {user.subscriptionPlan} · {user.subscriptionStatus}
-          </p>
-        </section>
-        <section aria-labelledby="actions-title" className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm lg:col-span-2">
-          <h2 id="actions-title" className="font-semibold text-ink-950">Start working</h2>
-          <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            <Link to="/chat" className="flex items-center gap-3 rounded-xl border border-ink-100 p-4 hover:border-ink-300">
-              <MessagesSquare className="size-5 text-ink-700" aria-hidden />
-              <span className="text-sm font-medium text-ink-900">Ask the assistant</span>
-            </Link>
-            <Link to="/sessions" className="flex items-center gap-3 rounded-xl border border-ink-100 p-4 hover:border-ink-300">
-              <FileText className="size-5 text-ink-700" aria-hidden />
-              <span className="text-sm font-medium text-ink-900">Your saved work</span>
-            </Link>
-          </div>
-        </section>
+        <BalanceCard user={user} />
+        <div className="grid gap-6 lg:col-span-2">
+          <UsageChart />
+          <nav aria-label="Quick actions" className="grid gap-3 sm:grid-cols-3">
+            {quickActions.map(({ to, label, icon: Icon }) => (
+              <Link key={to} to={to} className="flex items-center gap-3 rounded-xl border border-ink-100 bg-white p-4 shadow-sm hover:border-ink-300">
+                <Icon className="size-5 text-ink-700" aria-hidden />
+                <span className="text-sm font-medium text-ink-900">{label}</span>
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <RecentActivity />
+        <div className="grid content-start gap-6">
+          <SubscriptionCard />
+          <ReferralCard />
+        </div>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <PhoneMfaCard />
-        {user.referralCode && <ReferralCard code={user.referralCode} />}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useSessionTimeout } from '../../lib/session/use-session-timeout';
 import { PageSpinner } from '../ui/spinner';
+import { Toaster } from '../ui/toaster';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -56,6 +57,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <Toaster />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatPrice, type PLANS } from '../../../shared/api/billing';
+import { cn } from '../../lib/cn';
+
+type Plan = (typeof PLANS)[number];
+
+const features: Record<Plan['id'], string[]> = {
+  free: ['10,000 tokens, once', 'Drafting, research and citation checks', 'Phone MFA'],
+  solo: ['200,000 tokens every month', 'Unused tokens roll over for a month', 'Email support'],
+  professional: ['750,000 tokens every month', 'Unused tokens roll over for a month', 'Priority email support'],
+  firm: ['2,500,000 tokens every month', 'Unused tokens roll over for a month', 'Priority email support'],
+};
+
+export function PlanCard({ plan, highlighted = false, action }: { plan: Plan; highlighted?: boolean; action: ReactNode }) {
+  return (
+    <article
+      className={cn(
+        'flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
+        highlighted ? 'border-brass-400 ring-2 ring-brass-200' : 'border-ink-100',
+      )}
+      data-testid={`plan-${plan.id}`}
+    >
+      <h2 className="font-serif text-xl font-semibold text-ink-950">{plan.name}</h2>
+      <p className="mt-1 min-h-10 text-sm text-ink-600">{plan.summary}</p>
+      <p className="mt-5">
+        <span className="font-serif text-4xl font-semibold text-ink-950">{formatPrice(plan.priceCents)}</span>
+        {plan.priceCents > 0 && <span className="text-sm text-ink-500"> / month</span>}
+      </p>
+      <ul className="mt-5 flex-1 space-y-2.5">
+        {features[plan.id].map((feature) => (
+          <li key={feature} className="flex gap-2 text-sm text-ink-700">
+            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">{action}</div>
+    </article>
+  );
+}
