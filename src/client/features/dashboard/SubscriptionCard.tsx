@@ -20,7 +20,7 @@ export function SubscriptionCard() {
       </div>
       {data && (
         <p className="mt-2 text-sm text-ink-700" data-testid="dashboard-subscription">
-          {plan?.name ?? data.plan} · {STATUS[data.status]}
+          {data.status === 'trial' ? 'Free trial' : `${plan?.name ?? data.plan} · ${STATUS[data.status]}`}
           {data.nextResetDate && ` · refills ${new Date(data.nextResetDate).toLocaleDateString()}`}
         </p>
       )}

@@ -7,6 +7,8 @@ import { InsufficientTokensError } from './errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+const fmt = (n: number) => n.toLocaleString('en-US');
+
 export interface LedgerEntryInput {
   userId: string;
   kind: LedgerKind;
@@ -82,7 +84,7 @@ export function createTokenLedger(db: Db, { reservationTtlMs }: { reservationTtl
       deltas,
       reference: reservation.reference,
       description:
-        kind === 'release' ? 'Reservation released' : `Used ${used} tokens of ${reservation.amount} reserved`,
+        kind === 'release' ? 'Reservation released' : `Used ${fmt(used)} tokens of ${fmt(reservation.amount)} reserved`,
       idempotencyKey: `${kind}:${reservationId}`,
     });
     await tx
@@ -140,7 +142,7 @@ export function createTokenLedger(db: Db, { reservationTtlMs }: { reservationTtl
           kind: 'reserve',
           deltas: negate(taken),
           reference,
-          description: `Reserved ${amount} tokens`,
+          description: `Reserved ${fmt(amount)} tokens`,
           idempotencyKey: `reserve:${reservation!.id}`,
         });
         return { reservationId: reservation!.id, amount };
