@@ -8,6 +8,8 @@ import { createLedgerHistory } from '../src/server/features/tokens/history';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Brings a database that has never been started up to the current schema, as the server would.
+await database.migrate();
 try {
   const wrong = await createLedgerHistory(database.db).inconsistencies();
   if (wrong.length === 0) {
