@@ -384,6 +384,20 @@ describe('billing with Stripe webhooks', () => {
     expect((await buyer.me()).addonTokens).toBe(100_000);
   });
 
+  it('marks a plan past due when Stripe says a payment failed, and active again when a later invoice is paid', async () => {
+    const buyer = await signedIn(t);
+    const { checkoutId } = await buyer.checkout({ plan: 'solo' });
+    await postWebhook(completedEvent('evt_start', checkoutId, { mode: 'subscription', subscription: 'sub_777', amount_total: 4_900 }));
+    const invoiceEvent = (id: string, type: string) =>
+      JSON.stringify({ id, object: 'event', type, data: { object: { id: `in_${id}`, object: 'invoice', parent: { subscription_details: { subscription: 'sub_777' } } } } });
+
+    expect((await postWebhook(invoiceEvent('evt_failed', 'invoice.payment_failed'))).json()).toEqual({ received: true, handled: true });
+    expect((await buyer.me()).subscriptionStatus).toBe('past_due');
+    expect((await postWebhook(invoiceEvent('evt_paid', 'invoice.paid'))).json()).toEqual({ received: true, handled: true });
+    expect((await buyer.me()).subscriptionStatus).toBe('active');
+    expect((await postWebhook(invoiceEvent('evt_paid', 'invoice.paid'))).json()).toEqual({ received: true, handled: false });
+  });
+
   it('starts a plan from a subscription checkout and cancels it at Stripe', async () => {
     const buyer = await signedIn(t);
     const { checkoutId } = await buyer.checkout({ plan: 'professional' });

@@ -11,7 +11,7 @@ import { tokenReservations } from '../../src/server/db/schema';
 import { createLedgerHistory } from '../../src/server/features/tokens/history';
 import { createTokenLedger } from '../../src/server/features/tokens/ledger';
 import type { LedgerEntry } from '../../src/shared/api/tokens';
-import { TEST_DATABASE_PREFIX, withAdminClient, withDatabase } from '../support/postgres-admin';
+import { runDatabasePrefix, withAdminClient, withDatabase } from '../support/postgres-admin';
 import { startServerProcess, stopProcess, waitForOutput, type ServerProcess } from '../support/server-process';
 
 const RESERVATION_TTL_MS = 1_000;
@@ -31,7 +31,7 @@ describe('a crash between reserve and settle', () => {
     if (!adminUrl) {
       return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir }) };
     }
-    const name = `${TEST_DATABASE_PREFIX}crash_${randomBytes(4).toString('hex')}`;
+    const name = `${runDatabasePrefix()}crash_${randomBytes(4).toString('hex')}`;
     await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
     cleanups.push(() => withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}));
     const databaseUrl = withDatabase(adminUrl, name);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, type Database } from '../../src/server/db/client';
-import { TEST_DATABASE_PREFIX, withAdminClient, withDatabase } from './postgres-admin';
+import { runDatabasePrefix, withAdminClient, withDatabase } from './postgres-admin';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 let postgresTemplate: Promise<string> | undefined;
@@ -19,7 +19,7 @@ function getPgliteTemplate(): Promise<PGlite> {
 /** A migrated PostgreSQL database per worker, used as the TEMPLATE of each test's database. */
 function getPostgresTemplate(adminUrl: string): Promise<string> {
   postgresTemplate ??= (async () => {
-    const name = `${TEST_DATABASE_PREFIX}tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+    const name = `${runDatabasePrefix()}tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
     await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
     const template = fromPostgres(withDatabase(adminUrl, name));
     await template.migrate();
@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<Database> {
     return fromPglite(clone, 'memory://test');
   }
   const template = await getPostgresTemplate(adminUrl);
-  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
+  const name = `${runDatabasePrefix()}${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
   const database = fromPostgres(withDatabase(adminUrl, name));
   return {

@@ -30,7 +30,11 @@ export function createBillingRepository(db: Db) {
         .set({ status, completedAt: new Date() })
         .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
     },
-    /** Remembers an event id; false when it was handled before (a replay). */
+    async eventSeen(eventId: string): Promise<boolean> {
+      const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
+      return Boolean(row);
+    },
+    /** Remembers an event id once it has been handled; false when it was already recorded. */
     async claimEvent(event: { provider: string; eventId: string; type: string; userId?: string | null; amountCents?: number | null }) {
       const inserted = await db
         .insert(paymentEvents)

@@ -27,7 +27,7 @@ export function createBillingService({ repository, ledger, payments, publicUrl }
   async function startPlan(userId: string, planId: string, checkoutId: string) {
     const plan = planById(planId);
     if (!plan) return;
-    await ledger.adjust(userId, (balances) => [
+    const applied = await ledger.adjust(userId, (balances) => [
       {
         userId,
         kind: 'grant',
@@ -37,6 +37,8 @@ export function createBillingService({ repository, ledger, payments, publicUrl }
         idempotencyKey: `plan-start:${checkoutId}`,
       },
     ]);
+    // A checkout's plan starts once: a repeated event must not move the billing date.
+    if (applied === 0) return;
     await repository.setPlanStatus(userId, { subscriptionPlan: plan.id, subscriptionStatus: 'active', lastResetDate: new Date() });
   }
 
@@ -45,19 +47,13 @@ export function createBillingService({ repository, ledger, payments, publicUrl }
     const checkout = 'checkoutId' in event ? await repository.findCheckout(event.checkoutId) : null;
     const userId =
       checkout?.userId ?? ('subscriptionId' in event && event.subscriptionId ? await repository.findUserBySubscription(event.subscriptionId) : null);
-    if (!userId) return { handled: false };
-    const fresh = await repository.claimEvent({
-      provider: payments.kind,
-      eventId: event.id,
-      type: event.type,
-      userId,
-      amountCents: event.type === 'checkout.completed' ? event.amountCents : null,
-    });
-    if (!fresh) return { handled: false };
+    if (!userId || (await repository.eventSeen(event.id))) return { handled: false };
 
+    // Each effect below is idempotent on its own (grants are keyed by checkout), so the event is recorded only after
+    // they succeed: a failure half-way lets the provider's retry finish the job instead of being taken for a replay.
     switch (event.type) {
       case 'checkout.completed': {
-        if (!checkout || checkout.status !== 'open') return { handled: false };
+        if (!checkout || checkout.status === 'declined') return { handled: false };
         if (checkout.kind === 'pack') {
           await ledger.apply({
             userId,
@@ -80,10 +76,20 @@ export function createBillingService({ repository, ledger, payments, publicUrl }
       case 'subscription.past_due':
         await repository.setPlanStatus(userId, { subscriptionStatus: 'past_due' });
         break;
+      case 'subscription.paid':
+        await repository.setPlanStatus(userId, { subscriptionStatus: 'active' });
+        break;
       case 'subscription.canceled':
         await repository.setPlanStatus(userId, { subscriptionStatus: 'canceled' });
         break;
     }
+    await repository.claimEvent({
+      provider: payments.kind,
+      eventId: event.id,
+      type: event.type,
+      userId,
+      amountCents: event.type === 'checkout.completed' ? event.amountCents : null,
+    });
     return { handled: true };
   }
 

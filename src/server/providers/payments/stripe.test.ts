@@ -179,6 +179,11 @@ describe('createStripePayments webhooks', () => {
     });
   });
 
+  it('reads a paid invoice as the subscription paid up', async () => {
+    const invoice = { id: 'in_3', object: 'invoice', parent: { subscription_details: { subscription: 'sub_9' } } };
+    expect(await parse('invoice.paid', invoice)).toEqual({ id: 'evt_1', type: 'subscription.paid', subscriptionId: 'sub_9' });
+  });
+
   it('reads a deleted subscription as canceled', async () => {
     expect(await parse('customer.subscription.deleted', { id: 'sub_9', object: 'subscription' })).toEqual({
       id: 'evt_1',

@@ -94,6 +94,11 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const subscriptionId = subscriptionIdOfInvoice(event.data.object);
       return subscriptionId ? { id: event.id, type: 'subscription.past_due', subscriptionId } : ignored;
     }
+    case 'invoice.paid': {
+      // A later successful payment brings a past-due subscription back.
+      const subscriptionId = subscriptionIdOfInvoice(event.data.object);
+      return subscriptionId ? { id: event.id, type: 'subscription.paid', subscriptionId } : ignored;
+    }
     case 'customer.subscription.deleted':
       return { id: event.id, type: 'subscription.canceled', subscriptionId: event.data.object.id };
     default:

@@ -20,6 +20,7 @@ export type PaymentEvent =
   | { id: string; type: 'checkout.completed'; checkoutId: string; subscriptionId: string | null; amountCents: number | null }
   | { id: string; type: 'checkout.declined'; checkoutId: string }
   | { id: string; type: 'subscription.past_due'; subscriptionId: string }
+  | { id: string; type: 'subscription.paid'; subscriptionId: string }
   | { id: string; type: 'subscription.canceled'; subscriptionId: string }
   | { id: string; type: 'ignored' };
 
