@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, referrals } from '../../src/server/db/schema';
 import { setUpJourney, visit } from './support/harness';
-import { createUser, expectToast } from './support/identity';
+import { createUser, expectToast, fillAccountForm } from './support/identity';
 
 describe('a new user signs up with a referral code', () => {
   const journey = setUpJourney();
@@ -18,11 +18,7 @@ describe('a new user signs up with a referral code', () => {
     await visit(page, `/signup?ref=${referralCode}`);
     expect(await page.getByRole('note').innerText()).toContain(referralCode);
 
-    await page.fill('#firstName', 'Nora');
-    await page.fill('#lastName', 'Newcomer');
-    await page.fill('#email', 'nora@firm.test');
-    await page.fill('#password', 'secret1');
-    await page.fill('#confirmPassword', 'secret1');
+    await fillAccountForm(page, { firstName: 'Nora', lastName: 'Newcomer', email: 'nora@firm.test', password: 'secret1' });
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expectToast(page, 'Account created successfully!', 'Welcome to VolnaDraft. You can now start drafting legal documents.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpJourney, visit } from './support/harness';
-import { createUser, submitLogin } from './support/identity';
+import { createUser, submitLogin, fillAccountForm } from './support/identity';
 
 describe('a referral grants the referrer 1,000 tokens', () => {
   const journey = setUpJourney();
@@ -16,11 +16,7 @@ describe('a referral grants the referrer 1,000 tokens', () => {
 
     const invitee = await journey.open();
     await visit(invitee.page, new URL(link).pathname + new URL(link).search);
-    await invitee.page.fill('#firstName', 'Ivy');
-    await invitee.page.fill('#lastName', 'Invitee');
-    await invitee.page.fill('#email', 'ivy@firm.test');
-    await invitee.page.fill('#password', 'secret1');
-    await invitee.page.fill('#confirmPassword', 'secret1');
+    await fillAccountForm(invitee.page, { firstName: 'Ivy', lastName: 'Invitee', email: 'ivy@firm.test', password: 'secret1' });
     await invitee.page.getByRole('button', { name: 'Create account' }).click();
     await invitee.page.waitForURL('**/dashboard');
 

@@ -3,14 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { setUpJourney, visit } from './support/harness';
-import { createUser, submitLogin, expectToast } from './support/identity';
+import { createUser, submitLogin, expectToast, fillAccountForm } from './support/identity';
 
-async function fillSignup(page: Page, email: string, password: string, confirm = password) {
-  await page.fill('#firstName', 'Eve');
-  await page.fill('#lastName', 'Example');
-  await page.fill('#email', email);
-  await page.fill('#password', password);
-  await page.fill('#confirmPassword', confirm);
+async function fillSignup(page: Page, email: string, password: string, confirmPassword = password) {
+  await fillAccountForm(page, { firstName: 'Eve', lastName: 'Example', email, password, confirmPassword });
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setUpJourney, visit } from './support/harness';
-import { codeIn, enrolPhoneFromDashboard, nextMessage, passCaptcha, submitLogin } from './support/identity';
+import { codeIn, enrolPhoneFromDashboard, nextMessage, passCaptcha, submitLogin, fillAccountForm } from './support/identity';
 
 describe('an operator sets up the first admin and signs in with MFA', () => {
   const journey = setUpJourney();
@@ -13,11 +13,7 @@ describe('an operator sets up the first admin and signs in with MFA', () => {
     const { page } = await journey.open();
     await visit(page, '/admin-setup');
     await page.fill('#code', setupCode!);
-    await page.fill('#firstName', 'Ada');
-    await page.fill('#lastName', 'Admin');
-    await page.fill('#email', 'ada@volnadraft.test');
-    await page.fill('#password', 'admin-secret');
-    await page.fill('#confirmPassword', 'admin-secret');
+    await fillAccountForm(page, { firstName: 'Ada', lastName: 'Admin', email: 'ada@volnadraft.test', password: 'admin-secret' });
     await page.getByRole('button', { name: 'Create administrator account' }).click();
     await page.waitForURL('**/dashboard');
 
@@ -50,11 +46,7 @@ describe('an operator sets up the first admin and signs in with MFA', () => {
     const second = await journey.open();
     await visit(second.page, '/admin-register');
     await second.page.fill('#code', invitation);
-    await second.page.fill('#firstName', 'Bo');
-    await second.page.fill('#lastName', 'Second');
-    await second.page.fill('#email', 'bo@volnadraft.test');
-    await second.page.fill('#password', 'second-secret');
-    await second.page.fill('#confirmPassword', 'second-secret');
+    await fillAccountForm(second.page, { firstName: 'Bo', lastName: 'Second', email: 'bo@volnadraft.test', password: 'second-secret' });
     await second.page.getByRole('button', { name: 'Create administrator account' }).click();
     await second.page.waitForURL('**/dashboard');
     await second.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).waitFor();

@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH } from '../../shared/constants';
-import { SIGNUP_MESSAGES } from '../../shared/messages';
 import { Button } from '../components/ui/button';
-import { Field } from '../components/ui/input';
 import { AuthCard } from '../features/auth/AuthCard';
-import { PasswordInput } from '../features/auth/PasswordInput';
+import { NewPasswordFields, checkNewPassword } from '../features/auth/NewAccountFields';
 import { identityApi } from '../lib/auth/identity-api';
 import { usePageTitle } from '../lib/use-page-title';
 import { toast } from '../lib/use-toast';
@@ -24,8 +21,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('confirmPassword') ?? '')) return void toast({ ...SIGNUP_MESSAGES.passwordMismatch, variant: 'destructive' });
-    if (password.length < AUTH.minPasswordLength) return void toast({ ...SIGNUP_MESSAGES.passwordTooShort, variant: 'destructive' });
+    if (!checkNewPassword(password, String(form.get('confirmPassword') ?? ''))) return;
     setBusy(true);
     try {
       await identityApi.resetPassword({ token: token ?? '', newPassword: password });
@@ -53,12 +49,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" subtitle="At least 6 characters." footer={askAgain}>
       <form onSubmit={submit} className="grid gap-4">
-        <Field label="New password" htmlFor="password">
-          <PasswordInput id="password" name="password" autoComplete="new-password" required />
-        </Field>
-        <Field label="Confirm new password" htmlFor="confirmPassword">
-          <PasswordInput id="confirmPassword" name="confirmPassword" autoComplete="new-password" required />
-        </Field>
+        <NewPasswordFields label="New password" />
         <Button type="submit" variant="dark" size="lg" disabled={busy}>
           {busy ? 'Saving…' : 'Set new password'}
         </Button>

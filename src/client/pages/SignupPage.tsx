@@ -1,14 +1,13 @@
 import { Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH } from '../../shared/constants';
 import { SIGNUP_MESSAGES } from '../../shared/messages';
 import { Button } from '../components/ui/button';
 import { Field, Input } from '../components/ui/input';
 import { ToastAction } from '../components/ui/toast';
 import { AuthCard } from '../features/auth/AuthCard';
 import { signupErrorMessage } from '../features/auth/error-messages';
-import { PasswordInput } from '../features/auth/PasswordInput';
+import { NameFields, NewPasswordFields, checkNewPassword } from '../features/auth/NewAccountFields';
 import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth/AuthProvider';
 import { identityApi } from '../lib/auth/identity-api';
@@ -29,8 +28,7 @@ export default function SignupPage() {
     const value = (name: string) => String(form.get(name) ?? '');
     const [firstName, lastName, email, password, confirmPassword] = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'].map(value) as [string, string, string, string, string];
 
-    if (password !== confirmPassword) return void toast({ ...SIGNUP_MESSAGES.passwordMismatch, variant: 'destructive' });
-    if (password.length < AUTH.minPasswordLength) return void toast({ ...SIGNUP_MESSAGES.passwordTooShort, variant: 'destructive' });
+    if (!checkNewPassword(password, confirmPassword)) return;
 
     setBusy(true);
     try {
@@ -87,23 +85,11 @@ export default function SignupPage() {
         </div>
       )}
       <form onSubmit={submit} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" htmlFor="firstName">
-            <Input id="firstName" name="firstName" autoComplete="given-name" required />
-          </Field>
-          <Field label="Last name" htmlFor="lastName">
-            <Input id="lastName" name="lastName" autoComplete="family-name" required />
-          </Field>
-        </div>
+        <NameFields />
         <Field label="Email" htmlFor="email">
           <Input id="email" name="email" type="email" autoComplete="email" required />
         </Field>
-        <Field label="Password" htmlFor="password" hint="At least 6 characters.">
-          <PasswordInput id="password" name="password" autoComplete="new-password" required />
-        </Field>
-        <Field label="Confirm password" htmlFor="confirmPassword">
-          <PasswordInput id="confirmPassword" name="confirmPassword" autoComplete="new-password" required />
-        </Field>
+        <NewPasswordFields hint="At least 6 characters." />
         <Button type="submit" variant="dark" size="lg" className="mt-2" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}
         </Button>

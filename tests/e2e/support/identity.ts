@@ -50,3 +50,15 @@ export async function enrolPhoneFromDashboard(page: Page, app: RunningApp, passw
   await page.getByTestId('mfa-status').filter({ hasText: 'On —' }).waitFor();
   return sms.id;
 }
+
+/** Fills the new-account fields shared by sign-up and the admin forms. */
+export async function fillAccountForm(
+  page: Page,
+  account: { firstName: string; lastName: string; email: string; password: string; confirmPassword?: string },
+) {
+  await page.fill('#firstName', account.firstName);
+  await page.fill('#lastName', account.lastName);
+  await page.fill('#email', account.email);
+  await page.fill('#password', account.password);
+  await page.fill('#confirmPassword', account.confirmPassword ?? account.password);
+}

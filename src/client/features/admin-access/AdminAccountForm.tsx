@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH } from '../../../shared/constants';
 import { SIGNUP_MESSAGES } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/input';
@@ -8,7 +7,7 @@ import { apiRequest } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { toast } from '../../lib/use-toast';
-import { PasswordInput } from '../auth/PasswordInput';
+import { NameFields, NewPasswordFields, checkNewPassword } from '../auth/NewAccountFields';
 
 /** Creates an admin account with a code (the setup code, or an invitation), then signs the new admin in. */
 export function AdminAccountForm({ endpoint, codeLabel, codeHint }: { endpoint: string; codeLabel: string; codeHint: string }) {
@@ -19,8 +18,7 @@ export function AdminAccountForm({ endpoint, codeLabel, codeHint }: { endpoint: 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    if (form.password !== form.confirmPassword) return void toast({ ...SIGNUP_MESSAGES.passwordMismatch, variant: 'destructive' });
-    if ((form.password ?? '').length < AUTH.minPasswordLength) return void toast({ ...SIGNUP_MESSAGES.passwordTooShort, variant: 'destructive' });
+    if (!checkNewPassword(form.password ?? '', form.confirmPassword ?? '')) return;
     setBusy(true);
     try {
       const { code, firstName, lastName, email, password } = form;
@@ -41,23 +39,11 @@ export function AdminAccountForm({ endpoint, codeLabel, codeHint }: { endpoint: 
       <Field label={codeLabel} htmlFor="code" hint={codeHint}>
         <Input id="code" name="code" autoComplete="off" className="font-mono tracking-wider uppercase" required />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" htmlFor="firstName">
-          <Input id="firstName" name="firstName" autoComplete="given-name" required />
-        </Field>
-        <Field label="Last name" htmlFor="lastName">
-          <Input id="lastName" name="lastName" autoComplete="family-name" required />
-        </Field>
-      </div>
+      <NameFields />
       <Field label="Email" htmlFor="email">
         <Input id="email" name="email" type="email" autoComplete="email" required />
       </Field>
-      <Field label="Password" htmlFor="password">
-        <PasswordInput id="password" name="password" autoComplete="new-password" required />
-      </Field>
-      <Field label="Confirm password" htmlFor="confirmPassword">
-        <PasswordInput id="confirmPassword" name="confirmPassword" autoComplete="new-password" required />
-      </Field>
+      <NewPasswordFields />
       <Button type="submit" variant="dark" size="lg" disabled={busy}>
         {busy ? 'Creating…' : 'Create administrator account'}
       </Button>
