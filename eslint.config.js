@@ -19,8 +19,8 @@ export default tseslint.config(
     },
   },
   {
-    // Start-up lines, scripts and test harnesses talk to the terminal on purpose.
-    files: ['src/server/main.ts', 'scripts/**', 'tests/**', 'bench/**'],
+    // Start-up lines, scripts, tests and benchmarks talk to the terminal on purpose.
+    files: ['src/server/main.ts', 'scripts/**', 'tests/**', 'bench/**', 'src/**/*.test.ts'],
     rules: { 'no-console': 'off' },
   },
 );

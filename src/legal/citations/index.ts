@@ -1,0 +1,21 @@
+export { extractCitations } from './extract';
+export { formatCaseCitation, formatShortCaseCitation } from './format';
+export { checkPlausibility } from './plausibility';
+export type { Plausibility, PlausibilityCheck } from './plausibility';
+export { REPORTER_EDITIONS, findReporterEdition } from './reporters';
+export type { ReporterEdition } from './reporters';
+export { resolveCitations } from './resolve';
+export type { ResolvedCitation } from './resolve';
+export type {
+  CaseCitation,
+  Citation,
+  CitationKind,
+  IdCitation,
+  RegulationCitation,
+  ReporterReference,
+  RuleCitation,
+  ShortCaseCitation,
+  SourceSpan,
+  StatuteCitation,
+  SupraCitation,
+} from './types';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { checkPlausibility } from './plausibility';
+
+describe('checkPlausibility', () => {
+  it.each([
+    [{ reporter: 'U.S.', volume: 410, year: 1973 }, 'plausible'],
+    [{ reporter: 'F. 2d', volume: 900, year: 1990 }, 'plausible'],
+    [{ reporter: 'F.2d', volume: 500, year: 2025 }, 'invalid'],
+    [{ reporter: 'F.3d', volume: 10, year: 1985 }, 'invalid'],
+    [{ reporter: 'F.4th', volume: 1, year: 2021 }, 'plausible'],
+    [{ reporter: 'F.2d', volume: 1200, year: 1990 }, 'invalid'],
+    [{ reporter: 'L.Ed.2d', volume: 35, year: 1973 }, 'plausible'],
+    [{ reporter: 'So. 3d', volume: 100, year: null }, 'plausible'],
+    [{ reporter: 'Wash. App.', volume: 1, year: 2000 }, 'invalid'],
+    [{ reporter: 'U.S.', volume: 0, year: null }, 'invalid'],
+  ])('judges %j %s', (check, status) => {
+    expect(checkPlausibility(check).status).toBe(status);
+  });
+
+  it('says what is wrong', () => {
+    expect(checkPlausibility({ reporter: 'F.2d', volume: 500, year: 2025 }).problems).toEqual(['F.2d ends in 1993']);
+    expect(checkPlausibility({ reporter: 'Wash. App.', volume: 1, year: 2000 }).problems).toEqual([
+      "unknown reporter 'Wash. App.'",
+    ]);
+  });
+
+  it('flags a future year only when told the present one', () => {
+    const check = { reporter: 'F.4th', volume: 1, year: 2031 };
+    expect(checkPlausibility(check).status).toBe('plausible');
+    expect(checkPlausibility({ ...check, asOfYear: 2026 }).problems).toEqual(['2031 is in the future']);
+  });
+});
