@@ -50,6 +50,8 @@ export function fromPostgres(connectionString: string): Database {
     statement_timeout: DATA_PATH.requestTimeoutMs,
     max: 10,
   });
+  // An idle connection the server closes (a restart, a failover) must not crash the process: the pool replaces it.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

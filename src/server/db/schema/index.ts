@@ -4,3 +4,4 @@ export * from './profiles';
 export * from './visits';
 export * from './tokens';
 export * from './billing';
+export * from './corpus';
