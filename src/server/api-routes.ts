@@ -11,6 +11,7 @@ import { meRoutes } from './features/me/routes';
 import { mfaRoutes } from './features/mfa/routes';
 import { referralRoutes } from './features/referrals/routes';
 import { referralSummaryRoutes } from './features/referrals/summary-routes';
+import { researchRoutes } from './features/research/routes';
 import { tokenRoutes } from './features/tokens/routes';
 import { visitsRoutes } from './features/visits/routes';
 import type { Services } from './services';
@@ -30,6 +31,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(mfaRoutes, { mfa: s.mfa, captcha: s.captcha });
   await api.register(adminAccessRoutes, { adminAccess: s.adminAccess });
   await api.register(tokenRoutes, { history: s.history });
+  await api.register(researchRoutes, { db });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {
     adminAccess: s.adminAccess,

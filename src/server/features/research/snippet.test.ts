@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { toSnippet } from './snippet';
+
+describe('toSnippet', () => {
+  it('splits a marked headline into plain and matching pieces', () => {
+    expect(toSnippet('the \u0001writ\u0002 of \u0001mandamus\u0002 lies')).toEqual([
+      { text: 'the ', match: false },
+      { text: 'writ', match: true },
+      { text: ' of ', match: false },
+      { text: 'mandamus', match: true },
+      { text: ' lies', match: false },
+    ]);
+  });
+
+  it('keeps text that looks like HTML as plain text', () => {
+    expect(toSnippet('<script>x</script>')).toEqual([{ text: '<script>x</script>', match: false }]);
+  });
+});
