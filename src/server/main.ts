@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { importCorpusAtFirstStart } from './features/corpus/import-file';
 import { startBackgroundJobs } from './jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  await importCorpusAtFirstStart({ db: database.db, corpusPath: config.CORPUS_PATH, log: console.log });
 
   const https =
     config.TLS_CERT && config.TLS_KEY

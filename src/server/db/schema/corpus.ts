@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -122,4 +123,21 @@ export const citationEdges = pgTable(
     index('citation_edges_reference_idx').on(t.citedVolume, t.citedReporter, t.citedPage),
     index('citation_edges_cited_case_idx').on(t.citedCaseId),
   ],
+);
+
+/**
+ * Reporter volumes the corpus holds completely (every opinion that starts in them), as declared by a complete
+ * index such as the U.S. Reports index. Only here may a well-formed citation that matches nothing be called
+ * not-found; elsewhere the corpus cannot tell a fabricated case from one it lacks.
+ */
+export const reporterCoverage = pgTable(
+  'reporter_coverage',
+  {
+    reporter: text('reporter').notNull(),
+    volume: integer('volume').notNull(),
+    /** The highest first page the index lists in the volume; later pages hold orders the index leaves out. */
+    lastCasePage: integer('last_case_page').notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reporter, t.volume] })],
 );

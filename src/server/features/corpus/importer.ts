@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { extractCitations, findReporterEdition, resolveCitations, type CaseCitation } from '../../../legal/citations';
+import { extractCitations, resolveCitations, type CaseCitation } from '../../../legal/citations';
 import type { Db } from '../../db/client';
 import { caseCitations, cases, citationEdges, courts, opinions } from '../../db/schema';
+import { citationKey, parseReference, type Reference } from './reference';
 import { captionYear, sentenceAround } from './text';
 
 /** One line of the SCOTUS JSON Lines files (see ../shared/data/README.md). */
@@ -44,8 +45,6 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
 }
 
-type Reference = { volume: number; reporter: string; page: string };
-
 type PreparedRecord = {
   key: string;
   citation: Reference | null;
@@ -60,14 +59,6 @@ const EDGE_CHUNK = 500;
 // 'P. 280 U.S. 408' in a syllabus points at a page of the same report; the court did not cite it.
 const SYLLABUS_POINTER_BEFORE = /\bPp?\.\s*$/;
 
-function parseReference(citation: string | null | undefined): Reference | null {
-  const match = /^\s*(\d{1,4})\s+(.+?)\s*(\d{1,5})\s*$/.exec(citation ?? '');
-  if (!match) return null;
-  const edition = findReporterEdition(match[2] ?? '');
-  if (!edition) return null;
-  return { volume: Number(match[1]), reporter: edition.abbreviation, page: String(Number(match[3])) };
-}
-
 function prepare(line: string): PreparedRecord | null {
   let parsed: unknown;
   try {
@@ -81,7 +72,7 @@ function prepare(line: string): PreparedRecord | null {
   const citation = parseReference(record.citation);
   const docket = record.docket?.trim() || null;
   let key: string;
-  if (citation) key = `cite:${citation.volume} ${citation.reporter} ${citation.page}`;
+  if (citation) key = citationKey(citation);
   else if (docket) key = `docket:${docket}|${record.name.trim()}`;
   else return null;
   const fromCaption = captionYear(record.text, citation);
