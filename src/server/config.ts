@@ -29,6 +29,12 @@ export const configSchema = z
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM: optionalString,
     TOKEN_RESERVATION_TTL_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
+    /** Files imported into an empty corpus at start-up, separated like PATH (':' here, ';' on Windows). */
+    CORPUS_PATH: optionalString,
+    COURTLISTENER_API_TOKEN: optionalString,
+    COURTLISTENER_BASE_URL: z.url().default('https://www.courtlistener.com'),
+    /** CourtListener's citation-lookup allowance: valid citations looked up per minute. */
+    COURTLISTENER_CITATIONS_PER_MINUTE: z.coerce.number().int().positive().default(60),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
   })
