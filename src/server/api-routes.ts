@@ -3,6 +3,7 @@ import { mountAuth } from './auth/mount';
 import { adminAccessRoutes } from './features/admin-access/routes';
 import { billingRoutes } from './features/billing/routes';
 import { captchaRoutes } from './features/captcha/routes';
+import { citationRoutes } from './features/citations/routes';
 import { configRoutes } from './features/config/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
@@ -32,6 +33,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(adminAccessRoutes, { adminAccess: s.adminAccess });
   await api.register(tokenRoutes, { history: s.history });
   await api.register(researchRoutes, { db });
+  await api.register(citationRoutes, { db, online: s.onlineCitationLookup });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {
     adminAccess: s.adminAccess,

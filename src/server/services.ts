@@ -18,6 +18,7 @@ import { createTokenLedger } from './features/tokens/ledger';
 import { createMetering } from './features/tokens/metering';
 import { TOKENS } from '../shared/constants';
 import { createMessenger, type Messenger } from './providers/messaging';
+import { createOnlineCitationLookup, type OnlineCitationLookup } from './providers/case-law';
 import { createPayments, type PaymentsProvider } from './providers/payments';
 
 export interface ServiceOverrides {
@@ -25,6 +26,8 @@ export interface ServiceOverrides {
   messenger?: Messenger;
   /** Payments; by default Stripe when configured, else the sandbox checkout. */
   payments?: PaymentsProvider;
+  /** Online case-law lookups; by default CourtListener when its token is set, else none (corpus only). */
+  onlineCitationLookup?: OnlineCitationLookup | null;
 }
 
 /** Builds every service once, from configuration and the database; providers can be swapped by the caller. */
@@ -68,6 +71,8 @@ export async function createServices({ config, database, log, overrides = {} }: 
     metering: createMetering({ ledger }),
     messenger,
     payments,
+    onlineCitationLookup:
+      overrides.onlineCitationLookup === undefined ? createOnlineCitationLookup(config) : overrides.onlineCitationLookup,
     auth,
     verify: createTokenVerifier({ db, issuer: url, loadJwks: () => auth.api.getJwks() }),
     captcha: createCaptcha({ hmacKey: captchaKey }),

@@ -38,3 +38,81 @@ export const corpusStatusSchema = z.object({
   sources: z.array(z.object({ source: z.string(), cases: z.number() })),
   howToLoad: z.string(),
 });
+
+/** GET /api/research/cases/:id */
+export const caseParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** A citation inside an opinion's text, by character offsets; `caseId` is set when the cited case is in the corpus. */
+export const opinionCitationSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  citation: z.string(),
+  caseId: z.number().nullable(),
+});
+
+export const opinionSchema = z.object({
+  id: z.number(),
+  type: z.string().nullable(),
+  author: z.string().nullable(),
+  text: z.string(),
+  citations: z.array(opinionCitationSchema),
+});
+
+/** What a citing passage says it does to the cited case; only ever set from the passage's own words. */
+export const treatmentSchema = z.enum(['overruled', 'abrogated', 'distinguished', 'followed']);
+
+/** A case this one cites, with how many times its opinions cite it. */
+export const citedAuthoritySchema = z.object({
+  caseId: z.number().nullable(),
+  name: z.string().nullable(),
+  citation: z.string(),
+  year: z.number().nullable(),
+  count: z.number(),
+});
+
+export const citingPassageSchema = z.object({
+  opinionId: z.number(),
+  text: z.string(),
+  treatment: treatmentSchema.nullable(),
+});
+
+/** A later case citing this one, with the passages where it does. */
+export const citingCaseSchema = z.object({
+  caseId: z.number(),
+  name: z.string(),
+  citation: z.string().nullable(),
+  year: z.number().nullable(),
+  count: z.number(),
+  passages: z.array(citingPassageSchema),
+});
+
+export const treatmentSignalSchema = z.object({
+  treatment: treatmentSchema,
+  caseId: z.number(),
+  name: z.string(),
+  citation: z.string().nullable(),
+  year: z.number().nullable(),
+  passage: z.string(),
+});
+
+export const caseDetailSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  court: z.object({ id: z.string(), name: z.string() }).nullable(),
+  year: z.number().nullable(),
+  docket: z.string().nullable(),
+  source: z.string(),
+  citations: z.array(z.string()),
+  opinions: z.array(opinionSchema),
+  cites: z.array(citedAuthoritySchema),
+  citedBy: z.object({ total: z.number(), cases: z.array(citingCaseSchema) }),
+  treatments: z.array(treatmentSignalSchema),
+});
+
+/** GET /api/research/authorities?q=&court=&from=&to=: the cases most cited by the cases matching a search. */
+export const authoritiesResponseSchema = z.object({ authorities: z.array(citedAuthoritySchema) });
+
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+export type CorpusStatus = z.infer<typeof corpusStatusSchema>;
+export type Treatment = z.infer<typeof treatmentSchema>;

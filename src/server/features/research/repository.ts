@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { HEADLINE_OPTIONS, toSnippet } from './snippet';
 
 export interface SearchFilters {
@@ -11,38 +12,46 @@ export interface SearchFilters {
   limit: number;
 }
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+const MATCHES_FOR_AUTHORITIES = 200;
+const AUTHORITIES_LIMIT = 10;
+
+const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/** Cases matching a search with the filters, best first; callers add the limit. Cases known only by citation match by name. */
+function matchingCases({ q, court, from, to }: Omit<SearchFilters, 'cursor' | 'limit'>) {
+  const query = tsQuery(q);
+  return sql`
+    select c.id, c.name, c.decided_year, c.court_id,
+           max(ts_rank(c.search || coalesce(o.search, ''::tsvector), ${query})) as rank
+    from cases c left join opinions o on o.case_id = c.id
+    where (o.search @@ ${query} or c.search @@ ${query})
+      ${court ? sql`and c.court_id = ${court}` : sql``}
+      ${from !== undefined ? sql`and c.decided_year >= ${from}` : sql``}
+      ${to !== undefined ? sql`and c.decided_year <= ${to}` : sql``}
+    group by c.id
+    order by rank desc, c.id`;
+}
 
 /** Case-law search and corpus figures. The corpus is public law, shared by every user. */
 export function createResearchRepository(db: Db) {
   return {
     async search({ q, court, from, to, cursor, limit }: SearchFilters) {
-      const query = sql`websearch_to_tsquery('english', ${q})`;
-      const hits = await rowsOf<{ id: string; name: string; decided_year: number | null; court_id: string | null; rank: number }>(
+      const query = tsQuery(q);
+      const hits = await selectRows<{ id: string; name: string; decided_year: number | null; court_id: string | null; rank: number }>(
         db,
-        sql`
-          select c.id, c.name, c.decided_year, c.court_id, max(ts_rank(c.search || o.search, ${query})) as rank
-          from cases c join opinions o on o.case_id = c.id
-          where (o.search @@ ${query} or c.search @@ ${query})
-            ${court ? sql`and c.court_id = ${court}` : sql``}
-            ${from !== undefined ? sql`and c.decided_year >= ${from}` : sql``}
-            ${to !== undefined ? sql`and c.decided_year <= ${to}` : sql``}
-          group by c.id
-          order by rank desc, c.id
-          limit ${limit + 1} offset ${cursor}`,
+        sql`${matchingCases({ q, court, from, to })} limit ${limit + 1} offset ${cursor}`,
       );
       const page = hits.slice(0, limit);
       const results = await Promise.all(
         page.map(async (hit) => {
-          const [best] = await rowsOf<{ headline: string }>(
+          const [best] = await selectRows<{ headline: string }>(
             db,
             sql`
               select ts_headline('english', o.text, ${query}, ${HEADLINE_OPTIONS}) as headline
               from opinions o where o.case_id = ${hit.id}
               order by ts_rank(o.search, ${query}) desc limit 1`,
           );
-          const [citation] = await rowsOf<{ volume: number; reporter: string; page: string }>(
+          const [citation] = await selectRows<{ volume: number; reporter: string; page: string }>(
             db,
             sql`select volume, reporter, page from case_citations where case_id = ${hit.id} order by id limit 1`,
           );
@@ -60,13 +69,47 @@ export function createResearchRepository(db: Db) {
       return { results, nextCursor: hits.length > limit ? cursor + limit : null };
     },
 
+    /** The authorities cited by the most of the top `MATCHES_FOR_AUTHORITIES` cases matching a search. */
+    async mostCitedAuthorities(filters: Omit<SearchFilters, 'cursor' | 'limit'>) {
+      const rows = await selectRows<{
+        volume: number;
+        reporter: string;
+        page: string;
+        case_id: string | null;
+        name: string | null;
+        year: number | null;
+        count: string;
+      }>(
+        db,
+        sql`with matching as (${matchingCases(filters)} limit ${MATCHES_FOR_AUTHORITIES})
+            select e.cited_volume as volume, e.cited_reporter as reporter, e.cited_page as page,
+                   max(e.cited_case_id) as case_id, max(c.name) as name, max(c.decided_year) as year,
+                   count(distinct o.case_id) as count
+            from citation_edges e
+            join opinions o on o.id = e.citing_opinion_id
+            left join cases c on c.id = e.cited_case_id
+            where o.case_id in (select id from matching) and e.cited_page is not null
+              and e.cited_case_id is distinct from o.case_id
+            group by e.cited_volume, e.cited_reporter, e.cited_page
+            order by count(distinct o.case_id) desc, e.cited_volume, e.cited_page
+            limit ${AUTHORITIES_LIMIT}`,
+      );
+      return rows.map((row) => ({
+        caseId: row.case_id === null ? null : Number(row.case_id),
+        name: row.name,
+        citation: `${row.volume} ${row.reporter} ${row.page}`,
+        year: row.year,
+        count: Number(row.count),
+      }));
+    },
+
     async status() {
-      const [counts] = await rowsOf<{ cases: string; opinions: string; edges: string }>(
+      const [counts] = await selectRows<{ cases: string; opinions: string; edges: string }>(
         db,
         sql`select (select count(*) from cases) as cases, (select count(*) from opinions) as opinions,
                    (select count(*) from citation_edges) as edges`,
       );
-      const sources = await rowsOf<{ source: string; cases: string }>(
+      const sources = await selectRows<{ source: string; cases: string }>(
         db,
         sql`select source, count(*) as cases from cases group by source order by source`,
       );

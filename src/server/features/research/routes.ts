@@ -1,21 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { corpusStatusSchema, searchQuerySchema, searchResponseSchema } from '../../../shared/api/research';
+import {
+  authoritiesResponseSchema,
+  caseDetailSchema,
+  caseParamsSchema,
+  corpusStatusSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '../../../shared/api/research';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { createCaseRepository } from './case-repository';
+import { loadCaseDetail } from './case-service';
 import { createResearchRepository } from './repository';
 
 const HOW_TO_LOAD =
-  'Load opinions with `npm run corpus:import -- <file.jsonl[.gz]>` (the JSON Lines format of the public-domain SCOTUS files), then search again.';
+  'Load opinions with `npm run corpus:import -- <file.jsonl[.gz]>` (the JSON Lines format of the public-domain SCOTUS files) and the U.S. Reports index with `npm run corpus:import -- us-reports-index.tsv`, or set CORPUS_PATH to import them at first start.';
 
+/** The case-law corpus is public law: searching and reading it needs no account, only a fair rate. */
 export const researchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const research = createResearchRepository(db);
+  const cases = createCaseRepository(db);
+  const searchLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
   app.get(
     '/research/search',
-    {
-      schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } }, config: searchLimit },
     async (request) => research.search(request.query),
+  );
+
+  app.get(
+    '/research/authorities',
+    {
+      schema: { querystring: searchQuerySchema, response: { 200: authoritiesResponseSchema } },
+      config: searchLimit,
+    },
+    async (request) => ({ authorities: await research.mostCitedAuthorities(request.query) }),
+  );
+
+  app.get(
+    '/research/cases/:id',
+    {
+      schema: { params: caseParamsSchema, response: { 200: caseDetailSchema } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const detail = await loadCaseDetail({ cases, id: request.params.id });
+      if (!detail) throw new AppError('not-found', 'This case is not in the corpus.');
+      return detail;
+    },
   );
 
   app.get('/research/status', { schema: { response: { 200: corpusStatusSchema } } }, async () => ({

@@ -1,0 +1,101 @@
+import { checkPlausibility } from '../../../legal/citations';
+import { caseNamesMatch } from '../../../legal/verification';
+import type { VerificationStatus } from '../../../shared/api/citations';
+import type { CitationLookupRepository, CorpusCase } from './lookup-repository';
+
+export type CaseCheck = {
+  status: VerificationStatus;
+  source: 'corpus' | 'format' | null;
+  message: string;
+  match: CorpusCase | null;
+  /** Not settled offline; an online lookup may still settle it. */
+  needsOnline: boolean;
+};
+
+/** What the check needs of a written case citation (a full one, or a short form's page with its full one's name). */
+export type WrittenCase = {
+  volume: number;
+  reporter: string;
+  page: number;
+  pin: string | null;
+  caseName: string | null;
+  year: number | null;
+  parallels: Array<{ volume: number; reporter: string; page: number }>;
+};
+
+const firstPinPage = (pin: string | null) => {
+  const match = /^\d+/.exec(pin ?? '');
+  return match ? Number(match[0]) : null;
+};
+
+/** Compares what the writer said of a found case with the case: name, year and pin page. */
+async function compare(written: WrittenCase, found: CorpusCase, lookup: CitationLookupRepository): Promise<CaseCheck> {
+  const problems: string[] = [];
+  if (written.caseName && !caseNamesMatch(written.caseName, found.name)) {
+    problems.push(`${found.citation} is ${found.name}, not ${written.caseName}`);
+  }
+  if (written.year !== null && found.year !== null && written.year !== found.year) {
+    problems.push(`${found.name} was decided in ${found.year}, not ${written.year}`);
+  }
+  const pin = firstPinPage(written.pin);
+  if (pin !== null && found.volume === written.volume && found.reporter === written.reporter) {
+    if (pin < found.page) problems.push(`pin page ${pin} comes before the opinion's first page, ${found.page}`);
+    else {
+      const { after } = await lookup.neighbours(found.volume, found.reporter, found.page);
+      if (after && pin >= after.page) {
+        problems.push(`pin page ${pin} is past the end of the opinion (${after.name} begins at page ${after.page})`);
+      }
+    }
+  }
+  if (problems.length > 0) {
+    const message = `${capitalise(problems.join('; '))}.`;
+    return { status: 'mismatch', source: 'corpus', message, match: found, needsOnline: false };
+  }
+  const message = written.caseName
+    ? `Found in the corpus: ${found.name}, ${found.citation}.`
+    : `Found in the corpus: ${found.name}, ${found.citation} (no case name was written to compare).`;
+  return { status: 'verified', source: 'corpus', message, match: found, needsOnline: false };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Settles one case citation against the corpus: invalid when the reporter or its years make it impossible, found
+ * (verified or mismatch) under its own or a parallel reference, not-found only where the corpus holds the whole
+ * volume, and otherwise left for an online lookup.
+ */
+export async function checkCaseCitation(options: {
+  written: WrittenCase;
+  lookup: CitationLookupRepository;
+  currentYear: number;
+}): Promise<CaseCheck> {
+  const { written, lookup, currentYear } = options;
+  const plausibility = checkPlausibility({
+    reporter: written.reporter,
+    volume: written.volume,
+    year: written.year,
+    asOfYear: currentYear,
+  });
+  if (plausibility.status === 'invalid') {
+    const message = `${capitalise(plausibility.problems.join('; '))}: no such citation can exist.`;
+    return { status: 'invalid', source: 'format', message, match: null, needsOnline: false };
+  }
+
+  for (const reference of [written, ...written.parallels]) {
+    const found = await lookup.caseAt(reference.volume, reference.reporter, reference.page);
+    if (found) return compare(written, found, lookup);
+  }
+
+  const coverage = await lookup.coverage(written.volume, written.reporter);
+  const reference = `${written.volume} ${written.reporter} ${written.page}`;
+  if (coverage && written.page <= coverage.lastCasePage) {
+    const { before } = await lookup.neighbours(written.volume, written.reporter, written.page);
+    const within = before ? ` Page ${written.page} falls within ${before.name}, ${before.citation}.` : '';
+    const message = `No case begins at ${reference}, and the corpus holds every opinion in volume ${written.volume} of ${written.reporter}.${within}`;
+    return { status: 'not-found', source: 'corpus', message, match: null, needsOnline: false };
+  }
+  const message = coverage
+    ? `${reference} lies past the last opinion in the volume, among orders the corpus does not hold.`
+    : `The offline corpus does not hold volume ${written.volume} of ${written.reporter}.`;
+  return { status: 'unverifiable', source: null, message, match: null, needsOnline: true };
+}

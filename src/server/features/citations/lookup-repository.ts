@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
+
+export type CorpusCase = {
+  caseId: number;
+  name: string;
+  year: number | null;
+  /** The citation it was found under, e.g. '410 U.S. 113'. */
+  citation: string;
+  volume: number;
+  reporter: string;
+  page: number;
+};
+
+export type VolumeCoverage = { lastCasePage: number; source: string };
+
+type CaseRow = { case_id: string; name: string; year: number | null; volume: number; reporter: string; page: string };
+
+const toCase = (row: CaseRow): CorpusCase => ({
+  caseId: Number(row.case_id),
+  name: row.name,
+  year: row.year,
+  citation: `${row.volume} ${row.reporter} ${row.page}`,
+  volume: row.volume,
+  reporter: row.reporter,
+  page: Number(row.page),
+});
+
+/** Read-only lookups of the public corpus that citation verification needs. */
+export function createCitationLookupRepository(db: Db) {
+  return {
+    async caseAt(volume: number, reporter: string, page: number): Promise<CorpusCase | null> {
+      const [row] = await selectRows<CaseRow>(
+        db,
+        sql`select cc.case_id, c.name, c.decided_year as year, cc.volume, cc.reporter, cc.page
+            from case_citations cc join cases c on c.id = cc.case_id
+            where cc.volume = ${volume} and cc.reporter = ${reporter} and cc.page = ${String(page)}`,
+      );
+      return row ? toCase(row) : null;
+    },
+
+    async coverage(volume: number, reporter: string): Promise<VolumeCoverage | null> {
+      const [row] = await selectRows<{ last_case_page: number; source: string }>(
+        db,
+        sql`select last_case_page, source from reporter_coverage where volume = ${volume} and reporter = ${reporter}`,
+      );
+      return row ? { lastCasePage: row.last_case_page, source: row.source } : null;
+    },
+
+    /** The cases of a volume that start just before and just after `page`: where an opinion begins and ends. */
+    async neighbours(volume: number, reporter: string, page: number) {
+      const rows = await selectRows<CaseRow & { side: 'before' | 'after' }>(
+        db,
+        sql`(select 'before' as side, cc.case_id, c.name, c.decided_year as year, cc.volume, cc.reporter, cc.page
+             from case_citations cc join cases c on c.id = cc.case_id
+             where cc.volume = ${volume} and cc.reporter = ${reporter} and cc.page ~ '^[0-9]+$'
+               and cc.page::int <= ${page} order by cc.page::int desc limit 1)
+            union all
+            (select 'after' as side, cc.case_id, c.name, c.decided_year as year, cc.volume, cc.reporter, cc.page
+             from case_citations cc join cases c on c.id = cc.case_id
+             where cc.volume = ${volume} and cc.reporter = ${reporter} and cc.page ~ '^[0-9]+$'
+               and cc.page::int > ${page} order by cc.page::int limit 1)`,
+      );
+      const before = rows.find((row) => row.side === 'before');
+      const after = rows.find((row) => row.side === 'after');
+      return { before: before ? toCase(before) : null, after: after ? toCase(after) : null };
+    },
+
+    /** The texts of a case's opinions (majority, concurrences, dissents); empty when the corpus holds none. */
+    async opinionTexts(caseId: number): Promise<string[]> {
+      const rows = await selectRows<{ text: string }>(db, sql`select text from opinions where case_id = ${caseId} order by id`);
+      return rows.map((row) => row.text);
+    },
+  };
+}
+
+export type CitationLookupRepository = ReturnType<typeof createCitationLookupRepository>;

@@ -1,0 +1,28 @@
+import { formatCaseCitation, formatShortCaseCitation, type Citation } from '../../../legal/citations';
+
+/** The Bluebook form of a citation as written; null when it refers to nothing it could be normalised against. */
+export function normalizedForm(citation: Citation, refersTo: Citation | null): string | null {
+  switch (citation.kind) {
+    case 'case':
+      return formatCaseCitation(citation);
+    case 'short-case':
+      return formatShortCaseCitation(citation);
+    case 'id':
+      return refersTo ? `Id.${citation.pin ? ` at ${citation.pin}` : ''}` : null;
+    case 'supra':
+      return `${citation.name}, supra${citation.pin ? `, at ${citation.pin}` : ''}`;
+    case 'statute':
+      return `${citation.title} U.S.C. ${citation.multipleSections ? '§§' : '§'} ${citation.section}`;
+    case 'state-statute': {
+      const chapter = citation.chapter === null ? '' : `${citation.chapter} `;
+      const marker = citation.marker ? `${citation.marker} ` : '';
+      return `${chapter}${citation.code} ${marker}${citation.section}`;
+    }
+    case 'regulation': {
+      const unit = { section: '§', sections: '§§', part: 'pt.' }[citation.unit];
+      return `${citation.title} C.F.R. ${unit} ${citation.section}`;
+    }
+    case 'rule':
+      return `${citation.rules} ${citation.rule}`;
+  }
+}

@@ -1,0 +1,116 @@
+import { extractCitations, resolveCitations, type CaseCitation, type Citation } from '../../../legal/citations';
+import type { VerificationStatus, VerifiedCitation, VerifyResponse } from '../../../shared/api/citations';
+import type { OnlineCitationLookup } from '../../providers/case-law';
+import { checkCaseCitation, type CaseCheck, type WrittenCase } from './case-check';
+import { normalizedForm } from './normalized-form';
+import type { CitationLookupRepository } from './lookup-repository';
+import { settleOnline } from './online-check';
+import { checkQuotations } from './quotation-check';
+import type { Verdict } from './verdict';
+
+
+const STATUSES: VerificationStatus[] = ['verified', 'mismatch', 'not-found', 'unverifiable', 'invalid'];
+/** Titles of the United States Code (54, since Title 54 was enacted in 2014) and of the C.F.R. (50). */
+const USC_TITLES = 54;
+const CFR_TITLES = 50;
+
+const writtenCase = (citation: CaseCitation): WrittenCase => ({
+  volume: citation.volume,
+  reporter: citation.reporter,
+  page: citation.page,
+  pin: citation.pin,
+  caseName: citation.caseName,
+  year: citation.year,
+  parallels: citation.parallels,
+});
+
+function toVerdict(check: CaseCheck): Verdict {
+  const match = check.match
+    ? { caseId: check.match.caseId, name: check.match.name, citation: check.match.citation, year: check.match.year, url: null }
+    : null;
+  return { status: check.status, source: check.source, message: check.message, match, corpusCaseId: check.match?.caseId ?? null };
+}
+
+function lawVerdict(citation: Citation): Verdict {
+  const verdict = (status: VerificationStatus, message: string, source: Verdict['source'] = null): Verdict => ({
+    status,
+    source,
+    message,
+    match: null,
+    corpusCaseId: null,
+  });
+  if (citation.kind === 'statute' && (citation.title < 1 || citation.title > USC_TITLES)) {
+    return verdict('invalid', `The United States Code has ${USC_TITLES} titles; there is no title ${citation.title}.`, 'format');
+  }
+  if (citation.kind === 'regulation' && (citation.title < 1 || citation.title > CFR_TITLES)) {
+    return verdict('invalid', `The Code of Federal Regulations has ${CFR_TITLES} titles; there is no title ${citation.title}.`, 'format');
+  }
+  if (citation.kind === 'rule') return verdict('unverifiable', 'Well formed. Court rules are not in the offline corpus; confirm the rule number and subdivision.');
+  return verdict('unverifiable', 'Well formed. Statutes and regulations are not in the offline corpus; confirm the section against the current code.');
+}
+
+const UNRESOLVED: Record<'short-case' | 'id' | 'supra', string> = {
+  'short-case': 'No earlier full citation of this volume and reporter, so the short form cannot be checked.',
+  id: '“Id.” has no earlier citation to refer to.',
+  supra: 'No earlier full citation by this name, so the supra cannot be checked.',
+};
+
+/**
+ * Verifies every citation in a text: full case citations against the corpus (then online, when configured),
+ * short forms, Id. and supra through the citation they refer to (with their own pin), statutes and rules by form,
+ * and each quotation against the text of the case it is attributed to.
+ */
+export async function verifyCitations(options: {
+  text: string;
+  lookup: CitationLookupRepository;
+  online: OnlineCitationLookup | null;
+  currentYear: number;
+}): Promise<VerifyResponse> {
+  const { text, lookup, online, currentYear } = options;
+  const resolved = resolveCitations(extractCitations(text));
+
+  const fullChecks = new Map<Citation, CaseCheck>();
+  for (const { citation } of resolved) {
+    if (citation.kind === 'case') fullChecks.set(citation, await checkCaseCitation({ written: writtenCase(citation), lookup, currentYear }));
+  }
+  const verdicts = new Map<Citation, Verdict>();
+  for (const [citation, check] of fullChecks) verdicts.set(citation, toVerdict(check));
+  await settleOnline({ online, verdicts, pending: [...fullChecks].filter(([, check]) => check.needsOnline).map(([c]) => c as CaseCitation) });
+
+  for (const { citation, refersTo } of resolved) {
+    if (citation.kind === 'case') continue;
+    if (citation.kind === 'statute' || citation.kind === 'state-statute' || citation.kind === 'regulation' || citation.kind === 'rule') {
+      verdicts.set(citation, lawVerdict(citation));
+      continue;
+    }
+    const antecedent = refersTo ? verdicts.get(refersTo) : undefined;
+    if (!refersTo || !antecedent) {
+      verdicts.set(citation, { status: 'unverifiable', source: null, message: UNRESOLVED[citation.kind], match: null, corpusCaseId: null });
+      continue;
+    }
+    const pin = citation.pin;
+    if (refersTo.kind === 'case' && antecedent.corpusCaseId !== null && pin && antecedent.status === 'verified') {
+      // The short form's own pin page must fall inside the opinion the full citation found.
+      const check = await checkCaseCitation({ written: { ...writtenCase(refersTo), pin }, lookup, currentYear });
+      verdicts.set(citation, { ...toVerdict(check), message: `Refers to ${refersTo.text.replace(/\s+/g, ' ')}. ${check.message}` });
+      continue;
+    }
+    verdicts.set(citation, { ...antecedent, message: `Refers to ${refersTo.text.replace(/\s+/g, ' ')}. ${antecedent.message}` });
+  }
+
+  const quotations = await checkQuotations({ text, resolved: resolved.map((r) => r.citation), verdicts, lookup });
+  const citations = resolved.map(({ citation, refersTo }): VerifiedCitation => {
+    const { corpusCaseId: _corpusCaseId, ...verdict } = verdicts.get(citation)!;
+    return {
+      start: citation.start,
+      end: citation.end,
+      text: citation.text,
+      kind: citation.kind,
+      normalized: normalizedForm(citation, refersTo),
+      ...verdict,
+      quotations: quotations.get(citation) ?? [],
+    };
+  });
+  const summary = Object.fromEntries(STATUSES.map((status) => [status, citations.filter((c) => c.status === status).length]));
+  return { citations, summary: summary as VerifyResponse['summary'], onlineLookup: online !== null };
+}

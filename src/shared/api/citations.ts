@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** POST /api/citations/verify: a brief or any text, up to about 100 pages. */
+export const verifyRequestSchema = z.object({ text: z.string().min(1).max(300_000) });
+
+/**
+ * verified: in the corpus, and the name (and year) written match the case found.
+ * mismatch: the reference exists, but the name, year or pin written does not fit it.
+ * not-found: well formed, and the corpus covers that reporter volume completely, yet no case starts at that page.
+ * unverifiable: nothing available offline (or online) can settle it.
+ * invalid: unknown reporter, or a volume or year the reporter never had.
+ */
+export const verificationStatusSchema = z.enum(['verified', 'mismatch', 'not-found', 'unverifiable', 'invalid']);
+
+/** Which source settled a citation; null when none could. */
+export const verificationSourceSchema = z.enum(['corpus', 'courtlistener', 'format']).nullable();
+
+export const quotationCheckSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  /** found / not-found in the cited case's text; unchecked when the corpus holds no text for that case. */
+  status: z.enum(['found', 'not-found', 'unchecked']),
+});
+
+export const verifiedCitationSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  kind: z.enum(['case', 'short-case', 'id', 'supra', 'statute', 'state-statute', 'regulation', 'rule']),
+  /** Bluebook form of the citation (or of the full citation a short form stands for); null when it has none. */
+  normalized: z.string().nullable(),
+  status: verificationStatusSchema,
+  source: verificationSourceSchema,
+  /** Why, in a sentence an attorney can act on. */
+  message: z.string(),
+  /** The case the citation was matched to, when it was. */
+  match: z
+    .object({
+      caseId: z.number().nullable(),
+      name: z.string(),
+      citation: z.string(),
+      year: z.number().nullable(),
+      url: z.string().nullable(),
+    })
+    .nullable(),
+  quotations: z.array(quotationCheckSchema),
+});
+
+export const verifyResponseSchema = z.object({
+  citations: z.array(verifiedCitationSchema),
+  summary: z.record(verificationStatusSchema, z.number()),
+  /** Whether CourtListener lookups are configured for citations the corpus cannot settle. */
+  onlineLookup: z.boolean(),
+});
+
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+export type VerifiedCitation = z.infer<typeof verifiedCitationSchema>;
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+export type QuotationCheck = z.infer<typeof quotationCheckSchema>;
