@@ -13,6 +13,7 @@ describe('detectTreatment', () => {
     'The Court today overrules Bowers, and it does so without a word about reliance.',
     'Smith is no longer good law; it was overruled in Jones, 500 U.S. 1.',
     'OVERRULED in part by Payne v. Tennessee, 501 U.S. 808 (1991).',
+    'We hold that Roe and Casey must be overruled, and the authority to regulate abortion is returned to the people.',
     'Wilko v. Swan, 346 U.S. 427 (1953) (parties bound by decision not in “manifest disregard” of the law), ' +
       'overruled on other grounds, Rodriguez de Quijas v. Shearson/American Express, Inc., 490 U.S. 477 (1989).',
   ])('reads overruled in %j', (passage) => {
@@ -42,6 +43,9 @@ describe('detectTreatment', () => {
     'The societal costs of overruling Roe at this late date would be enormous.',
     "The Court's response today, to those who have engaged in a 17-year crusade to overrule Bowers v. Hardwick, 478 U.S. 186 (1986), is very different.",
     'There is a strong case for overruling Lochner.',
+    'This is a course nearly as noxious as overruling Roe directly, for if a right is found to be unenforceable, it ceases to be a right.',
+    'As the Court wrote in Casey, “overruling Roe’s central holding would not only reach an unjustifiable result under principles of stare decisis.”',
+    'Overruling Roe does not mean the overruling of those precedents.',
   ])('does not read overruled in %j', (passage) => {
     expect(detectTreatment(passage)).toBeNull();
   });

@@ -25,7 +25,9 @@ const NOT_DONE = new RegExp(
 // 'Bowers v. Hardwick should be and now is overruled': a declaration outweighs the 'should' before it.
 const DECLARED = /\b(?:now\s+is|is\s+now|now\s+are|are\s+now|is\s+hereby|are\s+hereby)\s+$/i;
 // 'the costs of overruling Roe', 'a case for overruling', 'seeking to overrule': overruling as a topic, not an act.
-const AS_A_TOPIC = /\b(?:of|for|against|about|from|to)\s+$/i;
+const AS_A_TOPIC = /\b(?:of|for|against|about|from|to|as|than)\s+$/i;
+// 'Overruling Roe would …', 'overruling Roe does not mean …': a gerund that is the subject of a hypothetical or denial.
+const GERUND_HYPOTHETICAL_AFTER = /^[^.;:]{0,80}?\b(?:would|could|might|will|does\s+not|do\s+not|did\s+not|is\s+not)\b/i;
 // A clause ends at ';', ':', '?', '!', a sentence's period (after a word, so 'v.' and 'U.S.' do not end one) or a
 // parenthetical closed before a comma ('(… not in “manifest disregard” …), overruled on other grounds').
 const CLAUSE_END = /[;:?!]|(?<=[a-z]{3})\.\s|\),\s/g;
@@ -71,7 +73,10 @@ export function detectTreatment(passage: string): Treatment | null {
   for (const trigger of findTriggers(passage)) {
     const clause = clauseBefore(passage, trigger.index, previousEnd);
     const sharesDenial: boolean = previousDenied && ONLY_CONJUNCTION.test(passage.slice(previousEnd, trigger.index));
-    const asTopic = trigger.treatment !== 'distinguished' && trigger.treatment !== 'followed' && AS_A_TOPIC.test(clause);
+    const strongWord = trigger.treatment === 'overruled' || trigger.treatment === 'abrogated';
+    const gerundHypothetical =
+      /ing$/i.test(passage.slice(trigger.index, trigger.end)) && GERUND_HYPOTHETICAL_AFTER.test(passage.slice(trigger.end));
+    const asTopic = strongWord && (AS_A_TOPIC.test(clause) || gerundHypothetical);
     const denied: boolean =
       sharesDenial || asTopic || NEGATION.test(clause) || (NOT_DONE.test(clause) && !DECLARED.test(clause));
     if (!denied && trigger.aboutCase && (strongest === null || STRENGTH[trigger.treatment] > STRENGTH[strongest])) {

@@ -16,8 +16,9 @@ export const OBJECT_WINDOW = 50;
 
 // Courts overrule objections, motions, demurrers and assertions of privilege as well as precedents.
 const PROCEDURAL_RULING = /\b(?:objections?|motions?|exceptions?|demurrers?|assertions?)\b/i;
-// 'that Smith be overruled' asks for it; 'should be and now is overruled' is caught as a declaration elsewhere.
-const SUBJUNCTIVE_BEFORE = /\bbe\s+(?:\w+ly\s+)?$/i;
+// 'that Smith be overruled' asks for it; 'should be and now is overruled' is caught as a declaration elsewhere, and
+// 'Roe and Casey must be overruled' is how a holding is put.
+const SUBJUNCTIVE_BEFORE = /(?<!\bmust\s)\bbe\s+(?:\w+ly\s+)?$/i;
 // Congress abrogates immunities, contracts and common-law rules; only a case abrogated is a treatment.
 const NOT_A_CASE = new RegExp(
   String.raw`\b(?:immunit(?:y|ies)|privileges?|contracts?|treat(?:y|ies)|agreements?|common[- ]law|rules?|` +

@@ -159,10 +159,13 @@ export function createCaseRepository(db: Db) {
     },
 
     /**
-     * Citing opinions whose text uses a word of overruling or abrogation anywhere; the service reads the
-     * sentences that name this case. A case can be overruled in a sentence that carries no citation of it.
+     * Citing opinions whose text uses a word of overruling or abrogation and one of the case's short names
+     * anywhere (found through the full-text index); the service reads the sentences. A case can be overruled in a
+     * sentence that carries no citation of it.
      */
-    async opinionsSayingOverruled(caseId: number) {
+    async opinionsSayingOverruled(caseId: number, shortNames: string[]) {
+      if (shortNames.length === 0) return [];
+      const named = sql.join(shortNames.map((name) => sql`plainto_tsquery('english', ${name})`), sql` || `);
       return selectRows<{ case_id: string; name: string; year: number | null; citation: string | null; text: string }>(
         db,
         sql`select c.id as case_id, c.name, c.decided_year as year, o.text,
@@ -171,7 +174,7 @@ export function createCaseRepository(db: Db) {
             from opinions o join cases c on c.id = o.case_id
             where o.id in (select citing_opinion_id from citation_edges where cited_case_id = ${caseId})
               and c.id <> ${caseId}
-              and o.text ~* '(overrul|abrogat)'
+              and o.search @@ (to_tsquery('english', 'overrul:* | abrog:*') && (${named}))
             order by c.decided_year nulls last, o.id`,
       );
     },

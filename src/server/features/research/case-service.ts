@@ -1,7 +1,6 @@
 import type { CaseDetail } from '../../../shared/api/research';
-import { detectTreatment } from '../../../legal/verification';
 import type { CaseRepository } from './case-repository';
-import { overrulingSentences } from './treatments';
+import { overrulingSentences, shortNamesOf, treatmentOf } from './treatments';
 
 const PASSAGES_PER_CASE = 3;
 
@@ -17,7 +16,7 @@ export async function loadCaseDetail(options: { cases: CaseRepository; id: numbe
     cases.opinionsOf(id),
     cases.citesOf(id),
     cases.citedBy(id),
-    cases.opinionsSayingOverruled(id),
+    cases.opinionsSayingOverruled(id, shortNamesOf(found.name)),
   ]);
 
   // A holding that names the case ('Bowers v. Hardwick should be and now is overruled') outranks a citing passage.
@@ -29,7 +28,7 @@ export async function loadCaseDetail(options: { cases: CaseRepository; id: numbe
     }
   }
   const citingCases = citedBy.cases.map((citing) => {
-    const passages = citing.passages.map((passage) => ({ ...passage, treatment: detectTreatment(passage.text) }));
+    const passages = citing.passages.map((passage) => ({ ...passage, treatment: treatmentOf(passage.text, found.name) }));
     // Passages that say something about the case come first; the rest only show where it is cited.
     passages.sort((a, b) => Number(b.treatment !== null) - Number(a.treatment !== null));
     for (const passage of passages) {
