@@ -2,7 +2,7 @@ export { extractCitations } from './extract';
 export { formatCaseCitation, formatShortCaseCitation } from './format';
 export { checkPlausibility } from './plausibility';
 export type { Plausibility, PlausibilityCheck } from './plausibility';
-export { REPORTER_EDITIONS, findReporterEdition } from './reporters';
+export { REPORTER_EDITIONS, findReporterEdition, usReportsVolume } from './reporters';
 export type { ReporterEdition } from './reporters';
 export { resolveCitations } from './resolve';
 export type { ResolvedCitation } from './resolve';
@@ -16,6 +16,7 @@ export type {
   RuleCitation,
   ShortCaseCitation,
   SourceSpan,
+  StateStatuteCitation,
   StatuteCitation,
   SupraCitation,
 } from './types';

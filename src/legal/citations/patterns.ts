@@ -16,18 +16,43 @@ export const REPORTER = `(?:${reporterSpellings().map(loosePattern).join('|')})`
 /** A volume: not part of a money amount, a longer number or a section number. */
 export const VOLUME = String.raw`(?<![\w$.,§-])\d{1,4}`;
 
+/**
+ * The nominative reporter that modern style puts inside an early U.S. Reports citation: '17 U.S. (4 Wheat.) 316'.
+ * It names the same book under its reporter's name, so it is read over and not kept.
+ */
+export const NOMINATIVE = String.raw`\(\s*\d{1,2}\s+(?:Dall\.|Cranch|Wheat\.|Pet\.|How\.|Black|Wall\.)\s*\)`;
+
 /** A page or pin page range, with an optional footnote: '116', '116-17', '116 n.5', '21, n. 18'. */
 export const PIN = String.raw`\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?:,?\s*nn?\.\s*\d+)?(?!\w)`;
+
+/** What may follow a pin cite; a further number after a comma is a pin only when this follows it. */
+export const AFTER_PIN = String.raw`(?=\s*(?:[,;.:)(\]]|$))`;
+
+/** One or more pin pages: '116', '116, 120', '149-150, 153-154'. */
+const PINS = String.raw`${PIN}(?:,\s*${PIN}${AFTER_PIN})*`;
+
+/**
+ * The pin after 'at' in a short form, Id. or supra. Justia's link text repeats the volume and reporter
+ * ('Id. at 427 U. S. 110'); the court wrote 'Id. at 110', so the repeat is read over.
+ */
+export const AT_PIN = String.raw`at\s+(?:\d{1,4}\s+${REPORTER}\s*)?(?<pin>${PINS})`;
 
 /** A code or regulation section: '1983', '2000e-2(a)(1)', '240.10b-5', '52.21(b)(1)'. */
 export const SECTION = String.raw`\d+[A-Za-z]*(?:[.\-–]\d+[A-Za-z]*)*(?:\([A-Za-z0-9]+\))*`;
 
+/** An item of a section list: a section, or subsections of the one before it ('1098bb(a)(1), (a)(2)(A)'). */
+const SECTION_ITEM = String.raw`(?:${SECTION}|(?:\([A-Za-z0-9]+\))+)`;
+
 /** After '§', one section; after '§§', a list or range ('1331–1332', '1331, 1332', '1331 and 1332'). */
-export const SECTIONS = String.raw`(?:(?<symbols>§§)\s*(?<sections>${SECTION}(?:\s*(?:[-–,]|and|to|through)\s*${SECTION})*)|§\s*(?<section>${SECTION}))`;
+export const SECTIONS = String.raw`(?:(?<symbols>§§)\s*(?<sections>${SECTION}(?:\s*(?:[-–,]|and|to|through)\s*${SECTION_ITEM})*)|§\s*(?<section>${SECTION}))`;
 
 /** One word of a party name, or a small word that may sit inside one ('Board of Education'). */
-const NAME_WORD = String.raw`(?:[A-Z][\w'’&.-]*|\d[\w.-]*|of|the|and|for|de|la|ex|rel\.|on|in|to|&)`;
-const PARTY = String.raw`[A-Z][\w'’&.-]*(?:\s+${NAME_WORD}){0,12}(?:,\s*(?:Inc\.|Co\.|Corp\.|Ltd\.|L\.L\.C\.|LLC|N\.A\.|P\.C\.))*`;
+const NAME_WORD = String.raw`(?:[A-Z][\w'’&.-]*|\d[\w.-]*|of|the|and|for|de|la|ex|rel\.|on|in|to|at|&)`;
+/** A capitalised word, or one behind a lowercase particle ('al-Kidd', 'de Blasio', 'van Dyke'). */
+const FIRST_WORD = String.raw`(?:(?:al-|el-|(?:de|van|von|da|di|du|le|la)\s+))?[A-Z][\w'’&.-]*`;
+/** Business suffixes set off by a comma, and ', State of Fla.' after an agency's name. */
+const PARTY_SUFFIX = String.raw`,\s*(?:Inc\.|Co\.|Corp\.|Ltd\.|L\.\s?L\.\s?C\.|LLC|L\.\s?P\.|LLP|N\.\s?A\.|P\.\s?A\.|P\.\s?C\.|S\.\s?A\.|State of [A-Z][\w.]*)`;
+const PARTY = String.raw`${FIRST_WORD}(?:\s+${NAME_WORD}){0,12}(?:${PARTY_SUFFIX})*`;
 export const CASE_NAME = String.raw`(?:(?:In re|Ex parte|In the Matter of)\s+${PARTY}|${PARTY}\s+v\.\s+${PARTY})`;
 export const SHORT_NAME = String.raw`${PARTY}(?:\s+v\.\s+${PARTY})?`;
 
@@ -35,8 +60,13 @@ export const SHORT_NAME = String.raw`${PARTY}(?:\s+v\.\s+${PARTY})?`;
 export function normalizePin(pin: string): string {
   return pin
     .replace(/\s*[-–]\s*/g, '–')
-    .replace(/,?\s*(nn?\.)\s*/, ' $1')
+    .replace(/,?\s*(nn?\.)\s*/g, ' $1')
     .replace(/\s+/g, ' ');
+}
+
+/** The normalised pin of a match with an optional `pin` group. */
+export function pinOf(groups: Record<string, string | undefined>): string | null {
+  return groups.pin ? normalizePin(groups.pin) : null;
 }
 
 export function collapseWhitespace(text: string): string {

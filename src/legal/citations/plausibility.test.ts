@@ -13,6 +13,12 @@ describe('checkPlausibility', () => {
     [{ reporter: 'So. 3d', volume: 100, year: null }, 'plausible'],
     [{ reporter: 'Wash. App.', volume: 1, year: 2000 }, 'invalid'],
     [{ reporter: 'U.S.', volume: 0, year: null }, 'invalid'],
+    // The Prize Cases, 2 Black 635, decided in 1863 after the December 1862 term.
+    [{ reporter: 'Black', volume: 2, year: 1863 }, 'plausible'],
+    [{ reporter: 'Wall.', volume: 24, year: 1875 }, 'invalid'],
+    [{ reporter: 'Wheat.', volume: 4, year: 1819 }, 'plausible'],
+    [{ reporter: 'Cal. App. 4th', volume: 100, year: 2002 }, 'plausible'],
+    [{ reporter: "F. App'x", volume: 50, year: 1995 }, 'invalid'],
   ])('judges %j %s', (check, status) => {
     expect(checkPlausibility(check).status).toBe(status);
   });

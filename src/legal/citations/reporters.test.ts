@@ -15,6 +15,10 @@ describe('findReporterEdition', () => {
     ['Cal.Rptr.3d', 'Cal. Rptr. 3d'],
     ['N. Y. S. 2d', 'N.Y.S.2d'],
     ['Fed.', 'F.'],
+    ['Fed. Appx.', "F. App'x"],
+    ['Cal.App.4th', 'Cal. App. 4th'],
+    ['AD3d', 'A.D.3d'],
+    ['Wheat.', 'Wheat.'],
   ])('reads %j as %j', (spelling, canonical) => {
     expect(findReporterEdition(spelling)?.abbreviation).toBe(canonical);
   });
@@ -44,12 +48,16 @@ if (!hasReportersDb) {
 /**
  * Where reporters-db's dates are known to be wrong, with its value pinned so a fix upstream shows up here:
  * U.S. Reports cites volumes 1-90 (the renumbered nominative reporters, from 1790); F.R.D. began in 1940;
- * F. Supp. ran to 1998 (reporters-db has 1988).
+ * F. Supp. ran to 1998 (reporters-db has 1988); How., Black and Wall. hold decisions of the year after their last
+ * term (see the table's comment), where reporters-db ends them with the term.
  */
 const KNOWN_DISAGREEMENTS: Record<string, { field: 'start' | 'end'; reportersDbYear: number }> = {
   'U.S.': { field: 'start', reportersDbYear: 1875 },
   'F.R.D.': { field: 'start', reportersDbYear: 2001 },
   'F. Supp.': { field: 'end', reportersDbYear: 1988 },
+  'How.': { field: 'end', reportersDbYear: 1860 },
+  Black: { field: 'end', reportersDbYear: 1862 },
+  'Wall.': { field: 'end', reportersDbYear: 1874 },
 };
 
 function yearOf(date: string | null): number | null {

@@ -18,6 +18,9 @@ export type ReporterEdition = {
   variants?: readonly string[];
 };
 
+/** The reporters of the early Court that U.S. Reports renumbered, in order. */
+const NOMINATIVE_REPORTERS = new Set(['Dall.', 'Cranch', 'Wheat.', 'Pet.', 'How.', 'Black', 'Wall.']);
+
 export const REPORTER_EDITIONS: readonly ReporterEdition[] = [
   // U.S. Reports: volumes 1-90 are the renumbered nominative reporters (Dallas, Cranch, ...), hence 1790.
   { abbreviation: 'U.S.', series: 'United States Supreme Court Reports', startYear: 1790, endYear: null },
@@ -28,6 +31,18 @@ export const REPORTER_EDITIONS: readonly ReporterEdition[] = [
     endYear: null,
     variants: ['Sup. Ct.'],
   },
+  // The nominative reporters that U.S. Reports renumbered as volumes 1-90 (4 Dall. is 4 U.S., 23 Wall. is 90 U.S.).
+  // Dallas's volumes also reprint Pennsylvania cases (from 1754 in the first, to 1806 in the fourth); the start year
+  // is that of his Supreme Court cases, as in reporters-db. A term's decisions run into the next calendar year, so
+  // How., Black and Wall. end a year after their last term: Kentucky v. Dennison, 65 U.S. (24 How.) 66, was decided
+  // in 1861, the Prize Cases, 67 U.S. (2 Black) 635, in 1863, and Minor v. Happersett, 88 U.S. (21 Wall.) 162, in 1875.
+  { abbreviation: 'Dall.', series: "Dallas' Supreme Court Reports", startYear: 1790, endYear: 1806, lastVolume: 4 },
+  { abbreviation: 'Cranch', series: "Cranch's Supreme Court Reports", startYear: 1801, endYear: 1815, lastVolume: 9 },
+  { abbreviation: 'Wheat.', series: "Wheaton's Supreme Court Reports", startYear: 1816, endYear: 1827, lastVolume: 12 },
+  { abbreviation: 'Pet.', series: "Peters' Supreme Court Reports", startYear: 1828, endYear: 1842, lastVolume: 16 },
+  { abbreviation: 'How.', series: "Howard's Supreme Court Reports", startYear: 1843, endYear: 1861, lastVolume: 24 },
+  { abbreviation: 'Black', series: "Black's Supreme Court Reports", startYear: 1861, endYear: 1863, lastVolume: 2 },
+  { abbreviation: 'Wall.', series: "Wallace's Supreme Court Reports", startYear: 1863, endYear: 1875, lastVolume: 23 },
   { abbreviation: 'L. Ed.', series: "Lawyers' Edition", startYear: 1790, endYear: 1956, lastVolume: 100 },
   { abbreviation: 'L. Ed. 2d', series: "Lawyers' Edition", startYear: 1956, endYear: null },
   { abbreviation: 'F.', series: 'Federal Reporter', startYear: 1880, endYear: 1924, lastVolume: 300, variants: ['Fed.'] },
@@ -40,6 +55,7 @@ export const REPORTER_EDITIONS: readonly ReporterEdition[] = [
   { abbreviation: 'F. Supp. 3d', series: 'Federal Supplement', startYear: 2014, endYear: null },
   // Federal Rules Decisions began in 1940, two years after the Federal Rules of Civil Procedure took effect.
   { abbreviation: 'F.R.D.', series: 'Federal Rules Decisions', startYear: 1940, endYear: null },
+  { abbreviation: "F. App'x", series: 'Federal Appendix', startYear: 2001, endYear: null, variants: ['F. Appx.', 'Fed. Appx.', 'F. App’x'] },
   { abbreviation: 'B.R.', series: 'Bankruptcy Reporter', startYear: 1979, endYear: null },
   { abbreviation: 'A.', series: 'Atlantic Reporter', startYear: 1885, endYear: 1938 },
   { abbreviation: 'A.2d', series: 'Atlantic Reporter', startYear: 1938, endYear: 2010 },
@@ -70,6 +86,11 @@ export const REPORTER_EDITIONS: readonly ReporterEdition[] = [
   { abbreviation: 'Cal. 4th', series: 'California Reports', startYear: 1991, endYear: 2016 },
   { abbreviation: 'Cal. 5th', series: 'California Reports', startYear: 2015, endYear: null },
   { abbreviation: 'Cal. App.', series: 'California Appellate Reports', startYear: 1905, endYear: 1934 },
+  { abbreviation: 'Cal. App. 2d', series: 'California Appellate Reports', startYear: 1934, endYear: 1969 },
+  { abbreviation: 'Cal. App. 3d', series: 'California Appellate Reports', startYear: 1969, endYear: 1991 },
+  // As with Cal. 4th and 5th, the changeover year (2014-2016) is not confirmed here; the bounds cover all three.
+  { abbreviation: 'Cal. App. 4th', series: 'California Appellate Reports', startYear: 1991, endYear: 2016 },
+  { abbreviation: 'Cal. App. 5th', series: 'California Appellate Reports', startYear: 2014, endYear: null },
   { abbreviation: 'N.Y.S.', series: 'New York Supplement', startYear: 1888, endYear: 1937 },
   // The N.Y.S.2d → N.Y.S.3d changeover (2014 or 2015) is not confirmed here; both bounds cover either year.
   { abbreviation: 'N.Y.S.2d', series: 'New York Supplement', startYear: 1938, endYear: 2015 },
@@ -77,10 +98,31 @@ export const REPORTER_EDITIONS: readonly ReporterEdition[] = [
   { abbreviation: 'N.Y.', series: 'New York Reports', startYear: 1847, endYear: 1956 },
   { abbreviation: 'N.Y.2d', series: 'New York Reports', startYear: 1956, endYear: 2004 },
   { abbreviation: 'N.Y.3d', series: 'New York Reports', startYear: 2004, endYear: null },
+  { abbreviation: 'A.D.2d', series: 'New York Supreme Court Appellate Division Reports', startYear: 1955, endYear: 2004 },
+  { abbreviation: 'A.D.3d', series: 'New York Supreme Court Appellate Division Reports', startYear: 2003, endYear: null },
+  // The official Texas and Florida reports ended in 1962 and 1948 (reporters-db); later cases cite S.W. and So.
+  { abbreviation: 'Tex.', series: 'Texas Reports', startYear: 1846, endYear: 1962 },
+  { abbreviation: 'Fla.', series: 'Florida Reports', startYear: 1846, endYear: 1948 },
+  // reporters-db dates 'Ill.' from 1849, so a cite to an earlier volume reads as implausible.
+  { abbreviation: 'Ill.', series: 'Illinois Reports', startYear: 1849, endYear: null },
   { abbreviation: 'Ill. Dec.', series: "West's Illinois Decisions", startYear: 1976, endYear: null },
   // Ill. 2d began in 1953 or 1954 (not confirmed which); the earlier year keeps real cites plausible.
   { abbreviation: 'Ill. 2d', series: 'Illinois Reports', startYear: 1953, endYear: null },
 ];
+
+/**
+ * The U.S. Reports volume a nominative volume became ('4 Wheat.' → 17), or null for other reporters: the nominative
+ * editions follow each other in the table, so each begins after the last volumes of those before it.
+ */
+export function usReportsVolume(abbreviation: string, volume: number): number | null {
+  let before = 0;
+  for (const edition of REPORTER_EDITIONS) {
+    if (!NOMINATIVE_REPORTERS.has(edition.abbreviation)) continue;
+    if (edition.abbreviation === abbreviation) return before + volume;
+    before += edition.lastVolume ?? 0;
+  }
+  return null;
+}
 
 /**
  * Spacing- and period-blind key: 'U. S.', 'U.S.' and 'US' meet at 'us', 'L.Ed.2d' and 'L. Ed. 2d' at 'led2d'.

@@ -6,7 +6,7 @@ export type ReporterReference = {
   volume: number;
   reporter: string;
   page: number;
-  /** Pin cite as written after normalising dashes, e.g. '116', '116–17', '116 n.5'. */
+  /** Pin cite as written after normalising dashes, e.g. '116', '116–17', '116 n.5', or several: '116, 120'. */
   pin: string | null;
 };
 
@@ -25,8 +25,8 @@ export type ShortCaseCitation = SourceSpan & { kind: 'short-case'; volume: numbe
 
 export type IdCitation = SourceSpan & { kind: 'id'; pin: string | null };
 
-/** 'Roe, supra, at 116': `name` is the words before 'supra'. */
-export type SupraCitation = SourceSpan & { kind: 'supra'; name: string; pin: string | null };
+/** 'Roe, supra, at 116' or 'Tribe, supra note 5, at 10': `name` is the words before 'supra'. */
+export type SupraCitation = SourceSpan & { kind: 'supra'; name: string; note: string | null; pin: string | null };
 
 /** 42 U.S.C. § 1983; `section` joins a range with an en dash ('1331–1332'). */
 export type StatuteCitation = SourceSpan & {
@@ -35,6 +35,24 @@ export type StatuteCitation = SourceSpan & {
   code: 'U.S.C.';
   section: string;
   multipleSections: boolean;
+  year: number | null;
+};
+
+/**
+ * A code of a state whose law the product supports: 'Cal. Civ. Proc. Code § 425.16', 'N.Y. C.P.L.R. 3211(a)(7)',
+ * 'Tex. Civ. Prac. & Rem. Code § 27.001', 'Fla. Stat. § 768.79', '735 Ill. Comp. Stat. 5/2-615'.
+ */
+export type StateStatuteCitation = SourceSpan & {
+  kind: 'state-statute';
+  jurisdiction: 'Cal.' | 'N.Y.' | 'Tex.' | 'Fla.' | 'Ill.';
+  /** The code's Bluebook name without 'Ann.' or the publisher: 'Cal. Civ. Proc. Code', 'Ill. Comp. Stat.'. */
+  code: string;
+  /** The chapter in front of an Illinois citation ('735'); null for the other codes. */
+  chapter: number | null;
+  /** What Bluebook writes before the number: none for C.P.L.R. and Illinois, 'art.' for Texas criminal procedure. */
+  marker: '§' | '§§' | 'art.' | null;
+  /** One section, a list or range ('425.16', '1331–1332'), or Illinois's act and section ('5/2-615'). */
+  section: string;
   year: number | null;
 };
 
@@ -57,6 +75,7 @@ export type Citation =
   | IdCitation
   | SupraCitation
   | StatuteCitation
+  | StateStatuteCitation
   | RegulationCitation
   | RuleCitation;
 

@@ -1,0 +1,125 @@
+import { canonicalReporter, groupsOf, spanOf, stickyMatch } from './matching';
+import { AFTER_PIN, AT_PIN, NOMINATIVE, PIN, REPORTER, VOLUME, collapseWhitespace, normalizePin, pinOf } from './patterns';
+import { usReportsVolume } from './reporters';
+import type { CaseCitation, ReporterReference, ShortCaseCitation } from './types';
+
+const PAGE = String.raw`(?<page>\d{1,5})(?!\w)`;
+const FULL_REFERENCE = new RegExp(
+  String.raw`(?<volume>${VOLUME})\s+(?<reporter>${REPORTER})(?:\s*${NOMINATIVE})?\s*${PAGE}`,
+  'g',
+);
+const PIN_AFTER = new RegExp(String.raw`,\s*(?<pin>${PIN})${AFTER_PIN}`, 'y');
+// Justia's link text for a pin: '319 U. S. 624, 319 U. S. 638' is the court's '319 U.S. 624, 638', and
+// '4 Wheat. 316, 17 U. S. 407' names the pin by the U.S. Reports volume that 4 Wheat. became.
+const LINKED_PIN_AFTER = new RegExp(
+  String.raw`,\s*(?<volume>\d{1,4})\s+(?<reporter>${REPORTER})\s*(?<pin>${PIN})${AFTER_PIN}`,
+  'y',
+);
+const PARALLEL_AFTER = new RegExp(String.raw`,\s*(?<volume>\d{1,4})\s+(?<reporter>${REPORTER})\s*${PAGE}`, 'y');
+// A stray comma before it ('105-106, (1934)') is a typo in some opinions, not the end of the citation.
+const PARENTHETICAL_AFTER = /,?\s*\((?<court>[^()]{0,60}?)\s*(?<year>1[6-9]\d\d|20\d\d)\s*\)/y;
+// A court abbreviation is capitalised words and ordinals ('9th Cir.', 'S.D.N.Y.', 'Cal. Ct. App.'), not prose.
+const COURT = /^(?:[A-Z0-9][\w.&'’]*\s*){1,6}$/;
+const DATE_IN_COURT = /\s*(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2},?$/;
+
+/**
+ * References that point into the opinion itself rather than cite another decision: Justia's page markers
+ * ('Page 409 U. S. 323'), the syllabus's 'Pp. 475 U. S. 567-572', and 'ante at 443 U. S. 536', 'post at', 'infra at'.
+ * After 'Id. at' and 'supra, at' the reference is Justia's link text for the pin, which those patterns read.
+ */
+const SELF_REFERENCE_BEFORE = /(?:\bPage|\bPp?\.|\b(?:[Aa]nte|[Pp]ost|[Ii]nfra|[Ss]upra|[Ii]d\.|[Ii]bid\.),?\s*at)\s*$/;
+
+// '373 U.S. at 373 U. S. 361' and '1 Cranch at 5 U. S. 163': AT_PIN reads over Justia's link text.
+const SHORT_CASE = new RegExp(String.raw`(?<volume>${VOLUME})\s+(?<reporter>${REPORTER}),?\s*${AT_PIN}`, 'g');
+
+function reference(groups: Record<string, string | undefined>): ReporterReference {
+  return {
+    volume: Number(groups.volume),
+    reporter: canonicalReporter(groups.reporter ?? ''),
+    page: Number(groups.page),
+    pin: null,
+  };
+}
+
+function isLinkTo(current: ReporterReference, volume: number, reporterSpelling: string): boolean {
+  const reporter = canonicalReporter(reporterSpelling);
+  if (reporter === current.reporter) return volume === current.volume;
+  return reporter === 'U.S.' && volume === usReportsVolume(current.reporter, current.volume);
+}
+
+/** Reads ', 116', ', 116, 120' and Justia's ', 410 U. S. 116' after a reference, returning where they end. */
+function readPins(text: string, at: number, current: ReporterReference): number {
+  const pins: string[] = [];
+  let end = at;
+  for (;;) {
+    const linked = stickyMatch(LINKED_PIN_AFTER, text, end);
+    const linkedGroups = linked ? groupsOf(linked) : {};
+    const isLinked = linked !== null && isLinkTo(current, Number(linkedGroups.volume), linkedGroups.reporter ?? '');
+    const pin = isLinked ? linked : stickyMatch(PIN_AFTER, text, end);
+    if (!pin) break;
+    pins.push(normalizePin(groupsOf(pin).pin ?? ''));
+    end += pin[0].length;
+  }
+  if (pins.length > 0) current.pin = pins.join(', ');
+  return end;
+}
+
+function parseParenthetical(text: string, at: number): { court: string | null; year: number; end: number } | null {
+  const match = stickyMatch(PARENTHETICAL_AFTER, text, at);
+  if (!match) return null;
+  const court = collapseWhitespace(groupsOf(match).court ?? '').replace(DATE_IN_COURT, '');
+  if (court !== '' && !COURT.test(court)) return null;
+  return { court: court === '' ? null : court, year: Number(groupsOf(match).year), end: at + match[0].length };
+}
+
+/** A full citation starting at a volume-reporter-page match, with its pins, parallels and parenthetical. */
+function readCase(text: string, match: RegExpExecArray): CaseCitation {
+  const primary = reference(groupsOf(match));
+  const parallels: ReporterReference[] = [];
+  let current = primary;
+  let end = match.index + match[0].length;
+  for (;;) {
+    end = readPins(text, end, current);
+    const parallel = stickyMatch(PARALLEL_AFTER, text, end);
+    if (!parallel) break;
+    current = reference(groupsOf(parallel));
+    parallels.push(current);
+    end += parallel[0].length;
+  }
+  const parenthetical = parseParenthetical(text, end);
+  end = parenthetical?.end ?? end;
+  return {
+    kind: 'case',
+    start: match.index,
+    end,
+    text: text.slice(match.index, end),
+    caseName: null,
+    ...primary,
+    parallels,
+    court: parenthetical?.court ?? null,
+    year: parenthetical?.year ?? null,
+  };
+}
+
+/** Full case citations, without their case names (those are added once overlaps are settled). */
+export function extractCases(text: string): CaseCitation[] {
+  const citations: CaseCitation[] = [];
+  for (const match of text.matchAll(FULL_REFERENCE)) {
+    if (SELF_REFERENCE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+    citations.push(readCase(text, match));
+  }
+  return citations;
+}
+
+export function extractShortCases(text: string): ShortCaseCitation[] {
+  return [...text.matchAll(SHORT_CASE)].map((match) => {
+    const groups = groupsOf(match);
+    return {
+      kind: 'short-case',
+      ...spanOf(match),
+      volume: Number(groups.volume),
+      reporter: canonicalReporter(groups.reporter ?? ''),
+      pin: pinOf(groups) ?? '',
+    };
+  });
+}
