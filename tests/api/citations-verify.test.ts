@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importCorpusFile } from '../../src/server/features/corpus/import-file';
 import { verifyResponseSchema, type VerifiedCitation } from '../../src/shared/api/citations';
 import { buildTestApp, type TestApp } from '../support/app';
 import { apiToken, bearer, buildUser } from '../support/builders';
@@ -86,6 +88,19 @@ describe('POST /api/citations/verify against the corpus', () => {
     const doe = byText(body.citations, '410 U.S. 179');
     expect(doe.status).toBe('verified');
     expect(doe.quotations).toEqual([expect.objectContaining({ status: 'unchecked' })]);
+  });
+
+  it('matches a recent case known only by docket through its name and year, and checks quotations in it', async () => {
+    await importCorpusFile({ db: t.database.db, file: path.resolve('tests/fixtures/opinions.jsonl') });
+    const body = await checked(
+      'Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024) ("Placeholder text about agency interpretations of statutes."); ' +
+        'Loper Bright Enterprises v. Raimondo, 603 U.S. 369 (2024) ("Chevron deference survives in every case.").',
+    );
+    const [real, fabricated] = body.citations;
+    expect(real).toMatchObject({ status: 'unverifiable', match: { name: 'Loper Bright Enterprises v. Raimondo', citation: 'No. 22-451' } });
+    expect(real!.message).toContain('It holds Loper Bright Enterprises v. Raimondo (2024, No. 22-451) without that page');
+    expect(real!.quotations.map((quotation) => quotation.status)).toEqual(['found']);
+    expect(fabricated!.quotations.map((quotation) => quotation.status)).toEqual(['not-found']);
   });
 
   it('needs a signed-in user and a text of sensible size', async () => {

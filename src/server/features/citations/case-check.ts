@@ -1,6 +1,7 @@
 import { checkPlausibility } from '../../../legal/citations';
 import { caseNamesMatch } from '../../../legal/verification';
 import type { VerificationStatus } from '../../../shared/api/citations';
+import { shortNamesOf } from '../research/treatments';
 import type { CitationLookupRepository, CorpusCase } from './lookup-repository';
 
 export type CaseCheck = {
@@ -91,11 +92,37 @@ export async function checkCaseCitation(options: {
   if (coverage && written.page <= coverage.lastCasePage) {
     const { before } = await lookup.neighbours(written.volume, written.reporter, written.page);
     const within = before ? ` Page ${written.page} falls within ${before.name}, ${before.citation}.` : '';
-    const message = `No case begins at ${reference}, and the corpus holds every opinion in volume ${written.volume} of ${written.reporter}.${within}`;
+    const message = `No case begins at ${reference}, and the corpus lists every decision in ${written.reporter} volume ${written.volume}.${within}`;
     return { status: 'not-found', source: 'corpus', message, match: null, needsOnline: false };
   }
   const message = coverage
     ? `${reference} lies past the last opinion in the volume, among orders the corpus does not hold.`
-    : `The offline corpus does not hold volume ${written.volume} of ${written.reporter}.`;
+    : `The offline corpus does not hold ${written.reporter} volume ${written.volume}.`;
+  const sameCase = await caseByNameAndYear(written, lookup);
+  if (sameCase) {
+    const docket = sameCase.docket ? `, No. ${sameCase.docket}` : '';
+    const found = `${message} It holds ${sameCase.name} (${sameCase.year}${docket}) without that page; quotations are checked against its text.`;
+    return { status: 'unverifiable', source: null, message: found, match: sameCase, needsOnline: true };
+  }
   return { status: 'unverifiable', source: null, message, match: null, needsOnline: true };
+}
+
+/** A case the corpus knows only by docket whose name and year fit what was written ('Obergefell v. Hodges (2015)'). */
+async function caseByNameAndYear(written: WrittenCase, lookup: CitationLookupRepository) {
+  const [distinctiveWord] = shortNamesOf(written.caseName ?? '');
+  if (!written.caseName || written.year === null || !distinctiveWord) return null;
+  const candidates = await lookup.uncitedCasesNamed(distinctiveWord, written.year, written.reporter);
+  const found = candidates.find((candidate) => caseNamesMatch(written.caseName!, candidate.name));
+  if (!found) return null;
+  const match: CorpusCase & { docket: string | null } = {
+    caseId: Number(found.case_id),
+    name: found.name,
+    year: found.year,
+    citation: found.docket ? `No. ${found.docket}` : found.name,
+    volume: written.volume,
+    reporter: written.reporter,
+    page: written.page,
+    docket: found.docket,
+  };
+  return match;
 }

@@ -67,6 +67,20 @@ export function createCitationLookupRepository(db: Db) {
       return { before: before ? toCase(before) : null, after: after ? toCase(after) : null };
     },
 
+    /**
+     * Cases decided in `year` whose name holds `word` and that have no citation in `reporter`: recent opinions the
+     * corpus knows by docket before their reporter page is printed.
+     */
+    async uncitedCasesNamed(word: string, year: number, reporter: string) {
+      return selectRows<{ case_id: string; name: string; year: number | null; docket: string | null }>(
+        db,
+        sql`select c.id as case_id, c.name, c.decided_year as year, c.docket from cases c
+            where c.decided_year = ${year} and c.name ilike ${`%${word.replace(/[%_\\]/g, '')}%`}
+              and not exists (select 1 from case_citations cc where cc.case_id = c.id and cc.reporter = ${reporter})
+            order by c.id limit 20`,
+      );
+    },
+
     /** The texts of a case's opinions (majority, concurrences, dissents); empty when the corpus holds none. */
     async opinionTexts(caseId: number): Promise<string[]> {
       const rows = await selectRows<{ text: string }>(db, sql`select text from opinions where case_id = ${caseId} order by id`);
