@@ -103,6 +103,15 @@ describe('POST /api/citations/verify against the corpus', () => {
     expect(fabricated!.quotations.map((quotation) => quotation.status)).toEqual(['not-found']);
   });
 
+  it('verifies a slip-opinion citation by its name and year, and never calls an unknown one not-found', async () => {
+    await importCorpusFile({ db: t.database.db, file: path.resolve('tests/fixtures/opinions.jsonl') });
+    const body = await checked('Loper Bright Enterprises v. Raimondo, 603 U. S. ___ (2024); Made Up v. Nobody, 603 U.S. ___ (2024).');
+    const [real, unknown] = body.citations;
+    expect(real).toMatchObject({ kind: 'slip-opinion', status: 'verified', source: 'corpus', normalized: 'Loper Bright Enterprises v. Raimondo, 603 U.S. ___ (2024)' });
+    expect(real!.message).toBe('Found in the corpus: Loper Bright Enterprises v. Raimondo (2024, No. 22-451); the name and year match.');
+    expect(unknown).toMatchObject({ kind: 'slip-opinion', status: 'unverifiable' });
+  });
+
   it('needs a signed-in user and a text of sensible size', async () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/citations/verify', payload: { text: 'Roe v. Wade, 410 U.S. 113 (1973).' } });
     expect(anonymous.statusCode).toBe(401);

@@ -25,6 +25,10 @@ export function describeCitation(citation: Citation): string {
       const year = citation.year === null ? '' : ` (${court}${citation.year})`;
       return `case ${name}${citation.volume} ${citation.reporter} ${citation.page}${pin}${parallels}${year}`;
     }
+    case 'slip-opinion': {
+      const name = citation.caseName ? `${citation.caseName}, ` : '';
+      return `slip ${name}${citation.volume ?? '___'} ${citation.reporter} ___ (${citation.year})`;
+    }
     case 'short-case':
       return `short ${citation.volume} ${citation.reporter} at ${citation.pin}`;
     case 'id':

@@ -1,7 +1,7 @@
 import { canonicalReporter, groupsOf, spanOf, stickyMatch } from './matching';
 import { AFTER_PIN, AT_PIN, NOMINATIVE, PIN, REPORTER, VOLUME, collapseWhitespace, normalizePin, pinOf } from './patterns';
 import { usReportsVolume } from './reporters';
-import type { CaseCitation, ReporterReference, ShortCaseCitation } from './types';
+import type { CaseCitation, ReporterReference, ShortCaseCitation, SlipOpinionCitation } from './types';
 
 const PAGE = String.raw`(?<page>\d{1,5})(?!\w)`;
 const FULL_REFERENCE = new RegExp(
@@ -28,6 +28,14 @@ const DATE_IN_COURT = /\s*(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|D
  * After 'Id. at' and 'supra, at' the reference is Justia's link text for the pin, which those patterns read.
  */
 const SELF_REFERENCE_BEFORE = /(?:\bPage|\bPp?\.|\b(?:[Aa]nte|[Pp]ost|[Ii]nfra|[Ss]upra|[Ii]d\.|[Ii]bid\.),?\s*at)\s*$/;
+
+// '597 U. S. ___ (2022)' and '___ U. S. ___, ___ (2023)': blanks where the volume and page will go.
+const BLANK = '_{2,}';
+const SLIP_OPINION = new RegExp(
+  String.raw`(?:(?<volume>${VOLUME})|(?<![\w])${BLANK})\s+(?<reporter>${REPORTER})\s*${BLANK}(?:\s*,\s*${BLANK})?` +
+    String.raw`\s*\((?<year>(?:17|18|19|20)\d\d)\)`,
+  'g',
+);
 
 // '373 U.S. at 373 U. S. 361' and '1 Cranch at 5 U. S. 163': AT_PIN reads over Justia's link text.
 const SHORT_CASE = new RegExp(String.raw`(?<volume>${VOLUME})\s+(?<reporter>${REPORTER}),?\s*${AT_PIN}`, 'g');
@@ -109,6 +117,21 @@ export function extractCases(text: string): CaseCitation[] {
     citations.push(readCase(text, match));
   }
   return citations;
+}
+
+/** Slip-opinion citations, without their case names (added with the full citations' names). */
+export function extractSlipOpinions(text: string): SlipOpinionCitation[] {
+  return [...text.matchAll(SLIP_OPINION)].map((match) => {
+    const groups = groupsOf(match);
+    return {
+      kind: 'slip-opinion',
+      ...spanOf(match),
+      caseName: null,
+      volume: groups.volume ? Number(groups.volume) : null,
+      reporter: canonicalReporter(groups.reporter ?? ''),
+      year: Number(groups.year),
+    };
+  });
 }
 
 export function extractShortCases(text: string): ShortCaseCitation[] {

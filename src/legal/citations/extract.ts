@@ -1,5 +1,5 @@
 import { caseNameBefore, shortNameBefore } from './case-name';
-import { extractCases, extractShortCases } from './extract-cases';
+import { extractCases, extractShortCases, extractSlipOpinions } from './extract-cases';
 import { extractRegulations, extractRules, extractStatutes } from './extract-codes';
 import { extractStateStatutes } from './extract-state-statutes';
 import { groupsOf, spanOf } from './matching';
@@ -37,14 +37,14 @@ function withoutOverlaps(candidates: Citation[]): Citation[] {
 }
 
 /**
- * Adds the case name in front of each full case citation and supra, never reaching back into the citation before
+ * Adds the case name in front of each full case citation, slip opinion and supra, never reaching back into the citation before
  * it. A supra without a name ('n. 5, supra') points inside the document and is dropped.
  */
 function withNames(text: string, citations: Citation[]): Citation[] {
   const named: Citation[] = [];
   for (const citation of citations) {
     const notBefore = named.at(-1)?.end ?? 0;
-    if (citation.kind === 'case') {
+    if (citation.kind === 'case' || citation.kind === 'slip-opinion') {
       const name = caseNameBefore({ text, end: citation.start, notBefore });
       named.push(
         name
@@ -66,6 +66,7 @@ function withNames(text: string, citations: Citation[]): Citation[] {
 export function extractCitations(text: string): Citation[] {
   const citations = withoutOverlaps([
     ...extractCases(text),
+    ...extractSlipOpinions(text),
     ...extractShortCases(text),
     ...extractIds(text),
     ...extractSupraTails(text),

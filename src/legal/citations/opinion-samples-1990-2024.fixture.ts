@@ -119,10 +119,9 @@ export const OPINION_SAMPLES_1990_2024: readonly OpinionSample[] = [
     source: 'Department of Education v. Brown, No. 22-535',
     text: 'The Court’s opinion in Biden v.\nNebraska, ___ U. S. ___ (2023), recounts the relevant\nbackground of the HEROES Act, so only a brief summary is provided\nhere. The Act authorizes the Secretary of Education “to waive or\nmodify any provision” applicable to federal “student financial\nassistance” programs “as may be necessary to ensure that\n. . . recipients of student financial assistance” who\nlive or work in a declared disaster area, or suffer direct economic\nhardship as a result of a national emergency, “are not placed in a\nworse position financially in relation to that financial assistance\nbecause” of the disaster or emergency. 20 U. S. C.\n§§1098bb(a)(1), (a)(2)(A), 1098ee(2)(C)–(D).',
     expected: [
-      'case Biden v. Nebraska, ___ U.S. ___ (2023)',
+      'slip Biden v. Nebraska, ___ U.S. ___ (2023)',
       'statute 20 U.S.C. §§ 1098bb(a)(1), (a)(2)(A), 1098ee(2)(C)–(D)',
     ],
-    gap: 'blank volumes and pages of slip opinions are not read',
   },
   {
     source: 'Smith v. Massachusetts, 543 U.S. 462, dissent',

@@ -20,6 +20,18 @@ export type CaseCitation = SourceSpan &
     year: number | null;
   };
 
+/**
+ * A decision cited before its page is printed: '597 U. S. ___ (2022)', or '___ U. S. ___ (2023)' before even the
+ * volume is known. Only its name and year can identify it.
+ */
+export type SlipOpinionCitation = SourceSpan & {
+  kind: 'slip-opinion';
+  caseName: string | null;
+  volume: number | null;
+  reporter: string;
+  year: number | null;
+};
+
 /** '531 U.S., at 99' or '410 U.S. at 116'. */
 export type ShortCaseCitation = SourceSpan & { kind: 'short-case'; volume: number; reporter: string; pin: string };
 
@@ -71,6 +83,7 @@ export type RuleCitation = SourceSpan & { kind: 'rule'; rules: string; rule: str
 
 export type Citation =
   | CaseCitation
+  | SlipOpinionCitation
   | ShortCaseCitation
   | IdCitation
   | SupraCitation

@@ -27,7 +27,7 @@ export const verifiedCitationSchema = z.object({
   start: z.number(),
   end: z.number(),
   text: z.string(),
-  kind: z.enum(['case', 'short-case', 'id', 'supra', 'statute', 'state-statute', 'regulation', 'rule']),
+  kind: z.enum(['case', 'slip-opinion', 'short-case', 'id', 'supra', 'statute', 'state-statute', 'regulation', 'rule']),
   /** Bluebook form of the citation (or of the full citation a short form stands for); null when it has none. */
   normalized: z.string().nullable(),
   status: verificationStatusSchema,

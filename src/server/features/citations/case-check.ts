@@ -1,6 +1,7 @@
 import { checkPlausibility } from '../../../legal/citations';
 import { caseNamesMatch } from '../../../legal/verification';
 import type { VerificationStatus } from '../../../shared/api/citations';
+import { parseReference } from '../corpus/reference';
 import { shortNamesOf } from '../research/treatments';
 import type { CitationLookupRepository, CorpusCase } from './lookup-repository';
 
@@ -99,7 +100,7 @@ export async function checkCaseCitation(options: {
     ? `${reference} lies past the last opinion in the volume, among orders the corpus does not hold.`
     : `The offline corpus does not hold ${written.reporter} volume ${written.volume}.`;
   const sameCase = await caseByNameAndYear(written, lookup);
-  if (sameCase) {
+  if (sameCase && !sameCase.reported) {
     const docket = sameCase.docket ? `, No. ${sameCase.docket}` : '';
     const found = `${message} It holds ${sameCase.name} (${sameCase.year}${docket}) without that page; quotations are checked against its text.`;
     return { status: 'unverifiable', source: null, message: found, match: sameCase, needsOnline: true };
@@ -107,22 +108,57 @@ export async function checkCaseCitation(options: {
   return { status: 'unverifiable', source: null, message, match: null, needsOnline: true };
 }
 
-/** A case the corpus knows only by docket whose name and year fit what was written ('Obergefell v. Hodges (2015)'). */
-async function caseByNameAndYear(written: WrittenCase, lookup: CitationLookupRepository) {
+type NamedCase = CorpusCase & { docket: string | null; reported: boolean };
+
+/** The case named and dated as written, from the corpus; `reported` when it has a citation in that reporter. */
+async function caseByNameAndYear(
+  written: { caseName: string | null; year: number | null; reporter: string },
+  lookup: CitationLookupRepository,
+): Promise<NamedCase | null> {
   const [distinctiveWord] = shortNamesOf(written.caseName ?? '');
   if (!written.caseName || written.year === null || !distinctiveWord) return null;
-  const candidates = await lookup.uncitedCasesNamed(distinctiveWord, written.year, written.reporter);
+  const candidates = await lookup.casesNamed(distinctiveWord, written.year, written.reporter);
   const found = candidates.find((candidate) => caseNamesMatch(written.caseName!, candidate.name));
   if (!found) return null;
-  const match: CorpusCase & { docket: string | null } = {
+  const reference = found.citation ? parseReference(found.citation) : null;
+  return {
     caseId: Number(found.case_id),
     name: found.name,
     year: found.year,
-    citation: found.docket ? `No. ${found.docket}` : found.name,
-    volume: written.volume,
+    citation: found.citation ?? (found.docket ? `No. ${found.docket}` : found.name),
+    volume: reference?.volume ?? 0,
     reporter: written.reporter,
-    page: written.page,
+    page: Number(reference?.page ?? 0),
     docket: found.docket,
+    reported: reference !== null,
   };
-  return match;
+}
+
+/**
+ * A slip opinion ('597 U. S. ___ (2022)') has no page to look up: it is verified when the corpus holds a case of
+ * that name decided that year, and otherwise left unverifiable (never not-found: no page was claimed).
+ */
+export async function checkSlipOpinion(options: {
+  written: { caseName: string | null; volume: number | null; reporter: string; year: number | null };
+  lookup: CitationLookupRepository;
+  currentYear: number;
+}): Promise<CaseCheck> {
+  const { written, lookup, currentYear } = options;
+  if (written.volume !== null) {
+    const plausibility = checkPlausibility({ ...written, volume: written.volume, asOfYear: currentYear });
+    if (plausibility.status === 'invalid') {
+      const message = `${capitalise(plausibility.problems.join('; '))}: no such citation can exist.`;
+      return { status: 'invalid', source: 'format', message, match: null, needsOnline: false };
+    }
+  }
+  const found = await caseByNameAndYear(written, lookup);
+  if (!found) {
+    const message = written.caseName
+      ? `A slip-opinion citation names no page, and the corpus holds no ${written.caseName} decided in ${written.year}.`
+      : 'A slip-opinion citation without a case name cannot be checked.';
+    return { status: 'unverifiable', source: null, message, match: null, needsOnline: false };
+  }
+  const where = found.reported ? `, now reported at ${found.citation}` : found.docket ? `, No. ${found.docket}` : '';
+  const message = `Found in the corpus: ${found.name} (${found.year}${where}); the name and year match.`;
+  return { status: 'verified', source: 'corpus', message, match: found, needsOnline: false };
 }

@@ -68,15 +68,17 @@ export function createCitationLookupRepository(db: Db) {
     },
 
     /**
-     * Cases decided in `year` whose name holds `word` and that have no citation in `reporter`: recent opinions the
-     * corpus knows by docket before their reporter page is printed.
+     * Cases decided in `year` whose name holds `word`, with their citation in `reporter` if they have one: a slip
+     * opinion, or a recent case the corpus knows by docket before its reporter page is printed.
      */
-    async uncitedCasesNamed(word: string, year: number, reporter: string) {
-      return selectRows<{ case_id: string; name: string; year: number | null; docket: string | null }>(
+    async casesNamed(word: string, year: number, reporter: string) {
+      return selectRows<{ case_id: string; name: string; year: number | null; docket: string | null; citation: string | null }>(
         db,
-        sql`select c.id as case_id, c.name, c.decided_year as year, c.docket from cases c
+        sql`select c.id as case_id, c.name, c.decided_year as year, c.docket,
+                   (select cc.volume || ' ' || cc.reporter || ' ' || cc.page from case_citations cc
+                     where cc.case_id = c.id and cc.reporter = ${reporter} order by cc.id limit 1) as citation
+            from cases c
             where c.decided_year = ${year} and c.name ilike ${`%${word.replace(/[%_\\]/g, '')}%`}
-              and not exists (select 1 from case_citations cc where cc.case_id = c.id and cc.reporter = ${reporter})
             order by c.id limit 20`,
       );
     },

@@ -5,6 +5,8 @@ export function normalizedForm(citation: Citation, refersTo: Citation | null): s
   switch (citation.kind) {
     case 'case':
       return formatCaseCitation(citation);
+    case 'slip-opinion':
+      return `${citation.caseName ? `${citation.caseName}, ` : ''}${citation.volume ?? '___'} ${citation.reporter} ___ (${citation.year})`;
     case 'short-case':
       return formatShortCaseCitation(citation);
     case 'id':

@@ -1,7 +1,7 @@
 import { extractCitations, resolveCitations, type CaseCitation, type Citation } from '../../../legal/citations';
 import type { VerificationStatus, VerifiedCitation, VerifyResponse } from '../../../shared/api/citations';
 import type { OnlineCitationLookup } from '../../providers/case-law';
-import { checkCaseCitation, type CaseCheck, type WrittenCase } from './case-check';
+import { checkCaseCitation, checkSlipOpinion, type CaseCheck, type WrittenCase } from './case-check';
 import { normalizedForm } from './normalized-form';
 import type { CitationLookupRepository } from './lookup-repository';
 import { settleOnline } from './online-check';
@@ -72,13 +72,14 @@ export async function verifyCitations(options: {
   const fullChecks = new Map<Citation, CaseCheck>();
   for (const { citation } of resolved) {
     if (citation.kind === 'case') fullChecks.set(citation, await checkCaseCitation({ written: writtenCase(citation), lookup, currentYear }));
+    if (citation.kind === 'slip-opinion') fullChecks.set(citation, await checkSlipOpinion({ written: citation, lookup, currentYear }));
   }
   const verdicts = new Map<Citation, Verdict>();
   for (const [citation, check] of fullChecks) verdicts.set(citation, toVerdict(check));
   await settleOnline({ online, verdicts, pending: [...fullChecks].filter(([, check]) => check.needsOnline).map(([c]) => c as CaseCitation) });
 
   for (const { citation, refersTo } of resolved) {
-    if (citation.kind === 'case') continue;
+    if (citation.kind === 'case' || citation.kind === 'slip-opinion') continue;
     if (citation.kind === 'statute' || citation.kind === 'state-statute' || citation.kind === 'regulation' || citation.kind === 'rule') {
       verdicts.set(citation, lawVerdict(citation));
       continue;

@@ -1,0 +1,95 @@
+import { CircleCheck, CircleQuestionMark, CircleX, ExternalLink } from 'lucide-react';
+import type { VerifiedCitation } from '../../../../shared/api/citations';
+import { CaseName } from '../CaseName';
+import { citationTail } from '../citation-tail';
+import { caseNameAndRest } from './brief-marks';
+import { citationAnchor } from './HighlightedBrief';
+import { QUOTATION_LABELS, SOURCE_LABELS } from './status-styles';
+import { StatusBadge } from './StatusBadge';
+
+const KIND_LABELS: Record<VerifiedCitation['kind'], string> = {
+  case: 'Case',
+  'slip-opinion': 'Slip opinion',
+  'short-case': 'Short form',
+  id: 'Id.',
+  supra: 'Supra',
+  statute: 'Statute',
+  'state-statute': 'State statute',
+  regulation: 'Regulation',
+  rule: 'Rule',
+};
+
+const QUOTATION_ICONS = {
+  found: <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />,
+  'not-found': <CircleX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />,
+  unchecked: <CircleQuestionMark className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden />,
+};
+
+function Normalized({ normalized }: { normalized: string }) {
+  const { name, rest } = caseNameAndRest(normalized);
+  return name ? <><i>{name}</i>, {rest}</> : <>{normalized}</>;
+}
+
+function Match({ match }: { match: NonNullable<VerifiedCitation['match']> }) {
+  return (
+    <p className="text-sm text-ink-700">
+      <span className="text-ink-500">Matched to </span>
+      {match.caseId == null && match.url ? (
+        <a href={match.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-serif italic underline underline-offset-4">
+          {match.name}
+          <ExternalLink className="size-3.5" aria-hidden />
+          <span className="sr-only"> (opens CourtListener)</span>
+        </a>
+      ) : (
+        <CaseName name={match.name} caseId={match.caseId} />
+      )}
+      {citationTail(match.citation, match.year)}
+    </p>
+  );
+}
+
+/** One citation's result: status, what was written, its Bluebook form, why, who settled it, and its quotations. */
+export function CitationEntry({ citation, index }: { citation: VerifiedCitation; index: number }) {
+  return (
+    <li
+      id={citationAnchor(index)}
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-xl border border-ink-100 bg-white p-4 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brass-400"
+      data-testid="citation-entry"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <StatusBadge status={citation.status} />
+        <span className="text-xs font-medium tracking-wide text-ink-500 uppercase">{KIND_LABELS[citation.kind]}</span>
+      </div>
+      <p className="mt-3 font-serif text-base break-words text-ink-950">
+        {citation.kind === 'case' ? <Normalized normalized={citation.text} /> : citation.text}
+      </p>
+      {citation.normalized && citation.normalized !== citation.text && (
+        <p className="mt-1 text-sm break-words text-ink-700">
+          <span className="text-ink-500">Bluebook: </span>
+          <span className="font-serif"><Normalized normalized={citation.normalized} /></span>
+        </p>
+      )}
+      <p className="mt-2 text-sm text-ink-800">{citation.message}</p>
+      {citation.match && (
+        <div className="mt-2">
+          <Match match={citation.match} />
+        </div>
+      )}
+      {citation.quotations.length > 0 && (
+        <ul className="mt-3 grid gap-2 border-t border-ink-100 pt-3" aria-label="Quotations">
+          {citation.quotations.map((quotation) => (
+            <li key={quotation.start} className="flex items-start gap-2 text-sm">
+              {QUOTATION_ICONS[quotation.status]}
+              <div className="min-w-0">
+                <p className="font-medium text-ink-900">{QUOTATION_LABELS[quotation.status]}</p>
+                <p className="mt-0.5 font-serif break-words text-ink-700">“{quotation.text}”</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {citation.source && <p className="mt-3 text-xs text-ink-500">{SOURCE_LABELS[citation.source]}</p>}
+    </li>
+  );
+}
