@@ -46,6 +46,8 @@ describe('detectTreatment', () => {
     'This is a course nearly as noxious as overruling Roe directly, for if a right is found to be unenforceable, it ceases to be a right.',
     'As the Court wrote in Casey, “overruling Roe’s central holding would not only reach an unjustifiable result under principles of stare decisis.”',
     'Overruling Roe does not mean the overruling of those precedents.',
+    'Some have been advocating the overruling of Griswold, Lawrence, and Obergefell for years.',
+    'The dissent would welcome the overruling of Smith.',
   ])('does not read overruled in %j', (passage) => {
     expect(detectTreatment(passage)).toBeNull();
   });

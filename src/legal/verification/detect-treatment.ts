@@ -15,7 +15,7 @@ const NEGATION = new RegExp(
 );
 // Someone else's request or argument, or a hypothetical: 'petitioners ask us to overrule', 'should be overruled'.
 const NOT_DONE = new RegExp(
-  String.raw`\b(?:ask(?:s|ed|ing)?|urg(?:e|es|ed|ing)|invit(?:e|es|ed|ing|ation)|request(?:s|ed|ing)?|` +
+  String.raw`\b(?:ask(?:s|ed|ing)?|urg(?:e|es|ed|ing)|advocat(?:e|es|ed|ing)|invit(?:e|es|ed|ing|ation)|request(?:s|ed|ing)?|` +
     String.raw`seek(?:s|ing)?|sought|argu(?:e|es|ed|ing)|contend(?:s|ed|ing)?|contentions?|counter(?:s|ed)?|` +
     String.raw`suggest(?:s|ed|ing)?|propos(?:e|es|ed|ing|al)|attempt(?:s|ed|ing)?|tr(?:y|ies|ied|ying)|` +
     String.raw`claim(?:s|ed)?|insist(?:s|ed)?|say|says|think|thinks|thought|believes?|believed|question|` +
@@ -26,6 +26,8 @@ const NOT_DONE = new RegExp(
 const DECLARED = /\b(?:now\s+is|is\s+now|now\s+are|are\s+now|is\s+hereby|are\s+hereby)\s+$/i;
 // 'the costs of overruling Roe', 'a case for overruling', 'seeking to overrule': overruling as a topic, not an act.
 const AS_A_TOPIC = /\b(?:of|for|against|about|from|to|as|than)\s+$/i;
+// 'the overruling of Griswold': a noun naming overruling as a subject of discussion.
+const AS_A_NOUN = /\b(?:the|an?|its|their|any|such|this|that)\s+$/i;
 // 'Overruling Roe would …', 'overruling Roe does not mean …': a gerund that is the subject of a hypothetical or denial.
 const GERUND_HYPOTHETICAL_AFTER = /^[^.;:]{0,80}?\b(?:would|could|might|will|does\s+not|do\s+not|did\s+not|is\s+not)\b/i;
 // A clause ends at ';', ':', '?', '!', a sentence's period (after a word, so 'v.' and 'U.S.' do not end one) or a
@@ -76,7 +78,8 @@ export function detectTreatment(passage: string): Treatment | null {
     const strongWord = trigger.treatment === 'overruled' || trigger.treatment === 'abrogated';
     const gerundHypothetical =
       /ing$/i.test(passage.slice(trigger.index, trigger.end)) && GERUND_HYPOTHETICAL_AFTER.test(passage.slice(trigger.end));
-    const asTopic = strongWord && (AS_A_TOPIC.test(clause) || gerundHypothetical);
+    const isGerund = /ing$/i.test(passage.slice(trigger.index, trigger.end));
+    const asTopic = strongWord && (AS_A_TOPIC.test(clause) || gerundHypothetical || (isGerund && AS_A_NOUN.test(clause)));
     const denied: boolean =
       sharesDenial || asTopic || NEGATION.test(clause) || (NOT_DONE.test(clause) && !DECLARED.test(clause));
     if (!denied && trigger.aboutCase && (strongest === null || STRENGTH[trigger.treatment] > STRENGTH[strongest])) {

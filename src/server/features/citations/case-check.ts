@@ -2,7 +2,7 @@ import { checkPlausibility } from '../../../legal/citations';
 import { caseNamesMatch } from '../../../legal/verification';
 import type { VerificationStatus } from '../../../shared/api/citations';
 import { parseReference } from '../corpus/reference';
-import { shortNamesOf } from '../research/treatments';
+import { shortNamesOf } from '../research/short-names';
 import type { CitationLookupRepository, CorpusCase } from './lookup-repository';
 
 export type CaseCheck = {

@@ -1,6 +1,7 @@
 import type { CaseDetail } from '../../../shared/api/research';
 import type { CaseRepository } from './case-repository';
-import { overrulingSentences, shortNamesOf, treatmentOf } from './treatments';
+import { shortNamesOf } from './short-names';
+import { overrulingSentences, treatmentOf } from './treatments';
 
 const PASSAGES_PER_CASE = 3;
 

@@ -1,71 +1,75 @@
 import type { Treatment } from '../../../shared/api/research';
 import { detectTreatment } from '../../../legal/verification';
 import { sentenceAround } from '../corpus/text';
-
-/** Words that never identify a party on their own: governments, offices and generic nouns. */
-const GENERIC_WORDS = new Set(
-  (
-    'United States America State States Commonwealth People City County Town Village Board Department Dept ' +
-    'Commissioner Secretary Director Attorney General Government Republic Nation Tribe District Court Inc Co ' +
-    'Corp Corporation Company Association New North South West East Rhode Puerto Alabama Alaska Arizona ' +
-    'Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho Illinois Indiana Iowa Kansas ' +
-    'Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri Montana Nebraska ' +
-    'Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington Wisconsin Wyoming ' +
-    'In re Ex parte Estate Matter The'
-  ).split(' '),
-);
-
-/**
- * The words a later opinion uses to call a case by a short name: the first distinctive word of each party
- * ('Roe v. Wade' → Roe, Wade; 'Planned Parenthood of Southeastern Pa. v. Casey' → Planned, Casey).
- */
-export function shortNamesOf(caseName: string): string[] {
-  const names: string[] = [];
-  for (const party of caseName.split(/\s+v\.?\s+/i)) {
-    const word = party
-      .split(/[\s,.]+/)
-      .find((candidate) => /^[A-Z][A-Za-z'’-]{2,}$/.test(candidate) && !GENERIC_WORDS.has(candidate));
-    if (word) names.push(word);
-  }
-  return names;
-}
+import { shortNamesOf } from './short-names';
 
 const OVERRULING_WORD = /overrul|abrogat/gi;
 const TREATMENT_WORD =
   /\b(?:overrul(?:e|es|ed|ing)|abrogat(?:e|es|ed|ing)|distinguish(?:es|ed|ing|able)?|follow(?:s|ed|ing)?|reaffirm(?:s|ed|ing)?|adhere\s+to)\b/gi;
-// 'is overruled', 'should be and now is overruled', 'was implicitly overruled', and a syllabus's 'Smith, 1 U.S. 1, distinguished'.
-const PASSIVE_BEFORE = /(?:\b(?:is|are|was|were|be|been|being)\s+(?:\w+\s+){0,2}|,\s*)$/i;
+// 'is overruled', 'should be and now is overruled', 'Smith, 1 U.S. 1, distinguished', 'Monroe v. Pape (overruled'.
+const PASSIVE_BEFORE = /(?:\b(?:is|are|was|were|be|been|being)\s+(?:\w+\s+){0,2}|[,(]\s*)$/i;
 /** How near the treatment word the case's name must stand to be what the word acts on. */
-const OBJECT_REACH = 60;
+const OBJECT_REACH = 80;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Whether the case is what the treatment word acts on: named just after an active form ('overrules Bowers',
- * 'overruling Roe') or just before a passive one ('Bowers v. Hardwick should be and now is overruled'). 'Batson
- * overruled the portion of Swain' names Batson as the one overruling, and 'we overrule those parts of Thornburgh
- * and Akron I which are inconsistent with Roe' names Roe too far from the word to be its object.
+ * Where the case's short name stands in `segment` as a case of its own: 'Baker' followed by ' v. Nelson' is another
+ * Baker than Baker v. Carr. Each mention spans the name and its ' v. Party' when written.
  */
-function namesTheObject(passage: string, namePattern: RegExp): boolean {
+function mentions(segment: string, caseName: string): Array<{ start: number; end: number }> {
+  const words = new Set(caseName.toLowerCase().split(/[^a-z'’]+/).filter(Boolean));
+  const names = shortNamesOf(caseName);
+  if (names.length === 0) return [];
+  const found: Array<{ start: number; end: number }> = [];
+  for (const match of segment.matchAll(new RegExp(`\\b(?:${names.map(escape).join('|')})\\b`, 'g'))) {
+    const end = match.index + match[0].length;
+    const otherParty = /^\s+v\.\s+([A-Z][\w'’-]*)/.exec(segment.slice(end));
+    if (otherParty && !words.has(otherParty[1]!.toLowerCase())) continue;
+    found.push({ start: match.index, end: end + (otherParty?.[0].length ?? 0) });
+  }
+  return found;
+}
+
+const ANOTHER_CASE = /\sv\.\s/;
+// What may stand between an active treatment word and its object: 'overrules Roe and Casey', 'overrules a portion of
+// our opinion in Batson'. Any other word ('overruled Worcester rested on a passage in Edelman') means another object.
+const OBJECT_LEAD_IN =
+  /^(?:\s|,|[A-Z][\w'’.-]*|and|or|the|a|an|its|our|their|this|that|these|those|in|of|part|parts|portions?|aspects?|another|central|critical|essential|decisions?|opinions?|holdings?|precedents?|prior|earlier|also|expressly|explicitly|implicitly|partially|today|now|both|cases?)*$/;
+
+/**
+ * Whether the case is what the treatment word acts on. Active ('overrules Bowers', 'overrules Roe and Casey'): named
+ * after the word before any other case name, citation, parenthetical or ';'. Passive ('Bowers v. Hardwick should be
+ * and now is overruled', 'Monroe v. Pape … (overruled in part by Monell …)'): the last case named before it within
+ * the same ';'-separated item. So 'Batson overruled the portion of Swain' credits Swain, not Batson.
+ */
+function namesTheObject(passage: string, caseName: string): boolean {
   for (const match of passage.matchAll(TREATMENT_WORD)) {
     const end = match.index + match[0].length;
     const before = passage.slice(Math.max(0, match.index - OBJECT_REACH), match.index);
     const after = passage.slice(end, end + OBJECT_REACH);
     const passive =
       /able$/i.test(match[0]) ||
-      (/ed$/i.test(match[0]) && (PASSIVE_BEFORE.test(before) || /^\s+(?:in\s+part\s+)?by\b/i.test(after)));
-    if (passive ? namePattern.test(before) : namePattern.test(after)) return true;
+      (/ed$/i.test(match[0]) && (PASSIVE_BEFORE.test(before) || /^\s+(?:[\w,]+\s+){0,4}?by\b/i.test(after)));
+    if (passive) {
+      const item = before.slice(before.lastIndexOf(';') + 1);
+      const last = mentions(item, caseName).at(-1);
+      if (last && !ANOTHER_CASE.test(item.slice(last.end))) return true;
+    } else {
+      const stop = after.search(/[;()]|\d/);
+      const object = stop < 0 ? after : after.slice(0, stop);
+      const [first] = mentions(object, caseName);
+      const leadIn = object.slice(0, first?.start ?? 0);
+      if (first && !ANOTHER_CASE.test(leadIn) && OBJECT_LEAD_IN.test(leadIn)) return true;
+    }
   }
   return false;
 }
 
 /** What a passage says it does to the named case: a treatment word, not negated or hypothetical, aimed at the case. */
 export function treatmentOf(passage: string, caseName: string): Treatment | null {
-  const names = shortNamesOf(caseName);
-  if (names.length === 0) return null;
   const treatment = detectTreatment(passage);
-  if (!treatment) return null;
-  return namesTheObject(passage, new RegExp(`\\b(?:${names.map(escape).join('|')})\\b`)) ? treatment : null;
+  return treatment && namesTheObject(passage, caseName) ? treatment : null;
 }
 
 /**
