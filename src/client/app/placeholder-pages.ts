@@ -18,13 +18,6 @@ export const placeholderPages: PlaceholderPage[] = [
     highlights: ['Our team and advisors', 'How we test drafting quality', 'Why self-hosting matters to firms'],
   },
   {
-    path: '/tools',
-    title: 'Tools',
-    section: 'Product',
-    summary: 'The drafting studio, the research assistant and the citation checker, and how they work together.',
-    highlights: ['Drafting studio', 'Case-law research', 'Citation and quotation checking'],
-  },
-  {
     path: '/blog',
     title: 'Blog',
     section: 'Product',

@@ -22,6 +22,10 @@ const PlansPage = lazy(() => import('../pages/PlansPage'));
 const SubscribePage = lazy(() => import('../pages/SubscribePage'));
 const BuyTokensPage = lazy(() => import('../pages/BuyTokensPage'));
 const SandboxCheckoutPage = lazy(() => import('../pages/SandboxCheckoutPage'));
+const ToolsPage = lazy(() => import('../pages/ToolsPage'));
+const ResearchPage = lazy(() => import('../pages/ResearchPage'));
+const ResearchCasePage = lazy(() => import('../pages/ResearchCasePage'));
+const ResearchCheckPage = lazy(() => import('../pages/ResearchCheckPage'));
 
 const guarded = (element: ReactNode, access?: 'user' | 'admin') =>
   access ? <RequireAuth admin={access === 'admin'}>{element}</RequireAuth> : element;
@@ -45,6 +49,10 @@ export const routes: RouteObject[] = [
       { path: '/subscribe', element: guarded(<SubscribePage />, 'user') },
       { path: '/buy-tokens', element: guarded(<BuyTokensPage />, 'user') },
       { path: '/sandbox-checkout/:id', element: guarded(<SandboxCheckoutPage />, 'user') },
+      { path: '/tools', element: <ToolsPage /> },
+      { path: '/research', element: <ResearchPage /> },
+      { path: '/research/cases/:id', element: <ResearchCasePage /> },
+      { path: '/research/check', element: guarded(<ResearchCheckPage />, 'user') },
       ...placeholderPages.map((page) => ({ path: page.path, element: guarded(<ComingSoonPage page={page} />, page.access) })),
       { path: '*', element: <NotFoundPage /> },
     ],

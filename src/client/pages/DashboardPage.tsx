@@ -1,4 +1,4 @@
-import { FileText, MessagesSquare, Search, ShieldAlert } from 'lucide-react';
+import { FileText, Library, MessagesSquare, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { BalanceCard } from '../features/dashboard/BalanceCard';
 import { RecentActivity } from '../features/dashboard/RecentActivity';
@@ -11,8 +11,9 @@ import { usePageTitle } from '../lib/use-page-title';
 
 const quickActions = [
   { to: '/chat', label: 'Ask the assistant', icon: MessagesSquare },
+  { to: '/research', label: 'Research case law', icon: Library },
+  { to: '/research/check', label: 'Check a brief’s citations', icon: ShieldCheck },
   { to: '/sessions', label: 'Your saved work', icon: FileText },
-  { to: '/tools', label: 'Research and drafting tools', icon: Search },
 ];
 
 export default function DashboardPage() {
@@ -39,7 +40,7 @@ export default function DashboardPage() {
         <BalanceCard user={user} />
         <div className="grid gap-6 lg:col-span-2">
           <UsageChart />
-          <nav aria-label="Quick actions" className="grid gap-3 sm:grid-cols-3">
+          <nav aria-label="Quick actions" className="grid gap-3 sm:grid-cols-2">
             {quickActions.map(({ to, label, icon: Icon }) => (
               <Link key={to} to={to} className="flex items-center gap-3 rounded-xl border border-ink-100 bg-white p-4 shadow-sm hover:border-ink-300">
                 <Icon className="size-5 text-ink-700" aria-hidden />

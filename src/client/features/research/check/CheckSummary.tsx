@@ -1,0 +1,68 @@
+import { Globe, WifiOff } from 'lucide-react';
+import type { VerificationStatus, VerifyResponse } from '../../../../shared/api/citations';
+import { cn } from '../../../lib/cn';
+import { STATUS_ORDER, STATUS_STYLES } from './status-styles';
+
+/** The result in one sentence, for screen readers: "2 citations checked: 1 not found, 1 verified." */
+export function summarySentence(result: VerifyResponse): string {
+  const total = result.citations.length;
+  if (total === 0) return 'No citations found in this text.';
+  const counts = STATUS_ORDER.filter((status) => (result.summary[status] ?? 0) > 0).map(
+    (status) => `${result.summary[status]} ${STATUS_STYLES[status].label.toLowerCase()}`,
+  );
+  return `${total} ${total === 1 ? 'citation' : 'citations'} checked: ${counts.join(', ')}.`;
+}
+
+/** Counts per status; each count filters the list to that status (pressed again, shows all). */
+export function CheckSummary({
+  result,
+  filter,
+  onFilter,
+}: {
+  result: VerifyResponse;
+  filter: VerificationStatus | null;
+  onFilter: (status: VerificationStatus | null) => void;
+}) {
+  const total = result.citations.length;
+  return (
+    <section aria-labelledby="summary-title" className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="summary-title" className="font-serif text-2xl font-semibold text-ink-950">
+        {total === 0 ? 'No citations found in this text' : `${total.toLocaleString('en-US')} ${total === 1 ? 'citation' : 'citations'} checked`}
+      </h2>
+      {total > 0 && (
+        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5" data-testid="check-summary">
+          {STATUS_ORDER.map((status) => {
+            const { label, icon: Icon, iconColour } = STATUS_STYLES[status];
+            const count = result.summary[status] ?? 0;
+            return (
+              <li key={status}>
+                <button
+                  type="button"
+                  aria-pressed={filter === status}
+                  disabled={count === 0}
+                  onClick={() => onFilter(filter === status ? null : status)}
+                  className={cn(
+                    'flex w-full items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors disabled:opacity-50',
+                    filter === status ? 'border-ink-900 ring-1 ring-ink-900' : 'border-ink-100 hover:border-ink-300',
+                  )}
+                >
+                  <Icon className={cn('size-5 shrink-0', iconColour)} aria-hidden />
+                  <span>
+                    <span className="block text-xl leading-none font-semibold text-ink-950 tabular-nums">{count}</span>
+                    <span className="mt-1 block text-xs text-ink-600">{label}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="mt-4 flex items-start gap-2 text-xs text-ink-500">
+        {result.onlineLookup ? <Globe className="size-4 shrink-0" aria-hidden /> : <WifiOff className="size-4 shrink-0" aria-hidden />}
+        {result.onlineLookup
+          ? 'Citations the corpus could not settle were looked up with CourtListener.'
+          : 'Online lookups are off: citations the corpus cannot settle are marked unverifiable.'}
+      </p>
+    </section>
+  );
+}
