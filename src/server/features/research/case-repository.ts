@@ -159,7 +159,7 @@ export function createCaseRepository(db: Db) {
     },
 
     /**
-     * Citing opinions whose text uses a word of overruling or abrogation and one of the case's short names
+     * Opinions of citing cases (a concurrence may name the case without citing it) whose text uses a word of overruling or abrogation and one of the case's short names
      * anywhere (found through the full-text index); the service reads the sentences. A case can be overruled in a
      * sentence that carries no citation of it.
      */
@@ -172,7 +172,8 @@ export function createCaseRepository(db: Db) {
                    (select cc.volume || ' ' || cc.reporter || ' ' || cc.page from case_citations cc
                      where cc.case_id = c.id order by cc.id limit 1) as citation
             from opinions o join cases c on c.id = o.case_id
-            where o.id in (select citing_opinion_id from citation_edges where cited_case_id = ${caseId})
+            where o.case_id in (select co.case_id from citation_edges e join opinions co on co.id = e.citing_opinion_id
+                                where e.cited_case_id = ${caseId})
               and c.id <> ${caseId}
               and o.search @@ (to_tsquery('english', 'overrul:* | abrog:*') && (${named}))
             order by c.decided_year nulls last, o.id`,

@@ -1,7 +1,7 @@
 import type { CaseDetail } from '../../../shared/api/research';
 import type { CaseRepository } from './case-repository';
 import { shortNamesOf } from './short-names';
-import { overrulingSentences, treatmentOf } from './treatments';
+import { overrulingSentences, readTreatment } from './treatments';
 
 const PASSAGES_PER_CASE = 3;
 
@@ -20,41 +20,44 @@ export async function loadCaseDetail(options: { cases: CaseRepository; id: numbe
     cases.opinionsSayingOverruled(id, shortNamesOf(found.name)),
   ]);
 
-  // A holding that names the case ('Bowers v. Hardwick should be and now is overruled') outranks a citing passage.
-  const treatments: CaseDetail['treatments'] = [];
+  // Every reading, from holdings that name the case ('Bowers v. Hardwick should be and now is overruled') and from
+  // citing passages; the plainest per citing case and treatment is kept.
+  const readings: Array<Signal & { distance: number }> = [];
   for (const opinion of overruling) {
     const citing = { caseId: Number(opinion.case_id), name: opinion.name, citation: opinion.citation, year: opinion.year };
-    for (const sentence of overrulingSentences(opinion.text, found.name)) {
-      treatments.push({ treatment: sentence.treatment, ...citing, passage: sentence.passage });
-    }
+    for (const reading of overrulingSentences(opinion.text, found.name)) readings.push({ ...citing, ...reading });
   }
   const citingCases = citedBy.cases.map((citing) => {
-    const passages = citing.passages.map((passage) => ({ ...passage, treatment: treatmentOf(passage.text, found.name) }));
+    const passages = citing.passages.map((passage) => {
+      const reading = readTreatment(passage.text, found.name);
+      if (reading) readings.push({ ...summaryOf(citing), ...reading });
+      return { ...passage, treatment: reading?.treatment ?? null };
+    });
     // Passages that say something about the case come first; the rest only show where it is cited.
     passages.sort((a, b) => Number(b.treatment !== null) - Number(a.treatment !== null));
-    for (const passage of passages) {
-      if (passage.treatment) treatments.push({ treatment: passage.treatment, ...summaryOf(citing), passage: passage.text });
-    }
     return { ...citing, passages: passages.slice(0, PASSAGES_PER_CASE) };
   });
+  const treatments = plainestFirst(readings);
 
-  return { ...found, opinions, cites, citedBy: { total: citedBy.total, cases: citingCases }, treatments: strongestFirst(treatments) };
+  return { ...found, opinions, cites, citedBy: { total: citedBy.total, cases: citingCases }, treatments };
 }
 
 function summaryOf(citing: { caseId: number; name: string; citation: string | null; year: number | null }) {
   return { caseId: citing.caseId, name: citing.name, citation: citing.citation, year: citing.year };
 }
 
+type Signal = CaseDetail['treatments'][number];
 const STRENGTH = { overruled: 0, abrogated: 1, distinguished: 2, followed: 3 } as const;
 
-/** One signal per citing case and treatment, strongest first, then newest. */
-function strongestFirst(treatments: CaseDetail['treatments']): CaseDetail['treatments'] {
-  const unique = new Map<string, CaseDetail['treatments'][number]>();
-  for (const treatment of treatments) {
-    const key = `${treatment.caseId}|${treatment.treatment}`;
-    if (!unique.has(key)) unique.set(key, treatment);
+/** One signal per citing case and treatment (its plainest passage), strongest first, then newest. */
+function plainestFirst(readings: Array<Signal & { distance: number }>): Signal[] {
+  const best = new Map<string, Signal & { distance: number }>();
+  for (const reading of readings) {
+    const key = `${reading.caseId}|${reading.treatment}`;
+    const kept = best.get(key);
+    if (!kept || reading.distance < kept.distance) best.set(key, reading);
   }
-  return [...unique.values()].sort(
+  return [...best.values()].map(({ distance: _distance, ...signal }) => signal).sort(
     (a, b) => STRENGTH[a.treatment] - STRENGTH[b.treatment] || (b.year ?? 0) - (a.year ?? 0),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortNamesOf } from './short-names';
-import { overrulingSentences, treatmentOf } from './treatments';
+import { overrulingSentences, readTreatment } from './treatments';
 
 describe('shortNamesOf', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('overrulingSentences', () => {
     const text =
       'Bowers was not correct when it was decided, and it is not correct today.\nIt ought not to remain binding precedent.\nBowers v. Hardwick should be and now is\noverruled.\n\nThe Court of Appeals erred.';
     expect(overrulingSentences(text, 'Bowers v. Hardwick')).toEqual([
-      { treatment: 'overruled', passage: 'Bowers v. Hardwick should be and now is overruled.' },
+      { treatment: 'overruled', passage: 'Bowers v. Hardwick should be and now is overruled.', distance: expect.any(Number) },
     ]);
   });
 
@@ -35,7 +35,7 @@ describe('overrulingSentences', () => {
   });
 });
 
-describe('treatmentOf', () => {
+describe('readTreatment', () => {
   it.each([
     ['Batson overruled the portion of Swain which held that the use of peremptory challenges was beyond review.', 'Batson v. Kentucky', null],
     ['Batson overruled the portion of Swain which held that the use of peremptory challenges was beyond review.', 'Swain v. Alabama', 'overruled'],
@@ -52,6 +52,6 @@ describe('treatmentOf', () => {
     ['The Court does this today when it overrules a portion of our opinion in Batson.', 'Batson v. Kentucky', 'overruled'],
     ['Now today, the Court rightly overrules Roe and Casey.', 'Planned Parenthood of Southeastern Pa. v. Casey', 'overruled'],
   ] as const)('reads %j about %j as %j', (passage, name, expected) => {
-    expect(treatmentOf(passage, name)).toBe(expected);
+    expect(readTreatment(passage, name)?.treatment ?? null).toBe(expected);
   });
 });

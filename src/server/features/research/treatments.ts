@@ -41,10 +41,23 @@ const OBJECT_LEAD_IN =
  * Whether the case is what the treatment word acts on. Active ('overrules Bowers', 'overrules Roe and Casey'): named
  * after the word before any other case name, citation, parenthetical or ';'. Passive ('Bowers v. Hardwick should be
  * and now is overruled', 'Monroe v. Pape … (overruled in part by Monell …)'): the last case named before it within
- * the same ';'-separated item. So 'Batson overruled the portion of Swain' credits Swain, not Batson.
+ * the same ';'-separated item. So 'Batson overruled the portion of Swain' credits Swain, not Batson. Returns how many
+ * characters stand between the word and the case (0 for 'overrules Roe'), or null when the case is not its object.
  */
-function namesTheObject(passage: string, caseName: string): boolean {
+const WORD_OF: Record<Treatment, RegExp> = {
+  overruled: /^overrul/i,
+  abrogated: /^abrogat/i,
+  distinguished: /^distinguish/i,
+  followed: /^(?:follow|reaffirm|adhere)/i,
+};
+
+function objectDistance(passage: string, caseName: string, treatment: Treatment): number | null {
+  let nearest: number | null = null;
+  const consider = (distance: number) => {
+    nearest = nearest === null ? distance : Math.min(nearest, distance);
+  };
   for (const match of passage.matchAll(TREATMENT_WORD)) {
+    if (!WORD_OF[treatment].test(match[0])) continue;
     const end = match.index + match[0].length;
     const before = passage.slice(Math.max(0, match.index - OBJECT_REACH), match.index);
     const after = passage.slice(end, end + OBJECT_REACH);
@@ -54,35 +67,41 @@ function namesTheObject(passage: string, caseName: string): boolean {
     if (passive) {
       const item = before.slice(before.lastIndexOf(';') + 1);
       const last = mentions(item, caseName).at(-1);
-      if (last && !ANOTHER_CASE.test(item.slice(last.end))) return true;
+      if (last && !ANOTHER_CASE.test(item.slice(last.end))) consider(item.length - last.end);
     } else {
       const stop = after.search(/[;()]|\d/);
       const object = stop < 0 ? after : after.slice(0, stop);
       const [first] = mentions(object, caseName);
       const leadIn = object.slice(0, first?.start ?? 0);
-      if (first && !ANOTHER_CASE.test(leadIn) && OBJECT_LEAD_IN.test(leadIn)) return true;
+      if (first && !ANOTHER_CASE.test(leadIn) && OBJECT_LEAD_IN.test(leadIn)) consider(leadIn.trim().length);
     }
   }
-  return false;
+  return nearest;
 }
 
-/** What a passage says it does to the named case: a treatment word, not negated or hypothetical, aimed at the case. */
-export function treatmentOf(passage: string, caseName: string): Treatment | null {
+export type TreatmentReading = { treatment: Treatment; passage: string; distance: number };
+
+/**
+ * What a passage says it does to the named case: a treatment word, not negated or hypothetical, aimed at the case.
+ * `distance` ranks readings: the nearer the case stands to the word, the plainer the statement.
+ */
+export function readTreatment(passage: string, caseName: string): TreatmentReading | null {
   const treatment = detectTreatment(passage);
-  return treatment && namesTheObject(passage, caseName) ? treatment : null;
+  const distance = treatment ? objectDistance(passage, caseName, treatment) : null;
+  return treatment && distance !== null ? { treatment, passage, distance } : null;
 }
 
 /**
  * Sentences of a citing opinion that say the case was overruled or abrogated, found by its short name, so a
  * holding without a citation ('Bowers v. Hardwick should be and now is overruled.') still counts.
  */
-export function overrulingSentences(text: string, caseName: string): Array<{ treatment: Treatment; passage: string }> {
-  const found = new Map<string, Treatment>();
+export function overrulingSentences(text: string, caseName: string): TreatmentReading[] {
+  const found = new Map<string, TreatmentReading>();
   for (const match of text.matchAll(OVERRULING_WORD)) {
     const passage = sentenceAround(text, match.index, match.index + match[0].length);
     if (found.has(passage)) continue;
-    const treatment = treatmentOf(passage, caseName);
-    if (treatment === 'overruled' || treatment === 'abrogated') found.set(passage, treatment);
+    const reading = readTreatment(passage, caseName);
+    if (reading && (reading.treatment === 'overruled' || reading.treatment === 'abrogated')) found.set(passage, reading);
   }
-  return [...found.entries()].map(([passage, treatment]) => ({ treatment, passage }));
+  return [...found.values()];
 }
