@@ -32,6 +32,7 @@ function mentions(segment: string, caseName: string): Array<{ start: number; end
 }
 
 const ANOTHER_CASE = /\sv\.\s/;
+const AUXILIARIES = /\b(?:is|are|was|were|be|been|being|should|must|now|hereby|and|expressly|explicitly|today)\b|,/g;
 // What may stand between an active treatment word and its object: 'overrules Roe and Casey', 'overrules a portion of
 // our opinion in Batson'. Any other word ('overruled Worcester rested on a passage in Edelman') means another object.
 const OBJECT_LEAD_IN =
@@ -67,7 +68,9 @@ function objectDistance(passage: string, caseName: string, treatment: Treatment)
     if (passive) {
       const item = before.slice(before.lastIndexOf(';') + 1);
       const last = mentions(item, caseName).at(-1);
-      if (last && !ANOTHER_CASE.test(item.slice(last.end))) consider(item.length - last.end);
+      const gap = item.slice(last?.end ?? 0);
+      // 'Bowers v. Hardwick should be and now is overruled' states it as plainly as 'overrules Bowers'.
+      if (last && !ANOTHER_CASE.test(gap)) consider(gap.replace(AUXILIARIES, '').trim().length);
     } else {
       const stop = after.search(/[;()]|\d/);
       const object = stop < 0 ? after : after.slice(0, stop);
