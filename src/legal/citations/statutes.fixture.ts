@@ -57,6 +57,8 @@ export const STATUTE_FIXTURES: readonly CitationFixture[] = [
   { text: 'under Fed. R. Civ. P.\n23(b)(3).', expected: ['rule Fed. R. Civ. P. 23(b)(3)'] },
   { text: 'Federal Rule of Evidence 104(a)', expected: ['rule Fed. R. Evid. 104(a)'] },
   { text: 'a motion under Federal Rule of Civil Procedure 12(b)(6)', expected: ['rule Fed. R. Civ. P. 12(b)(6)'] },
+  { text: 'a motion under Federal Rule of Civil\nProcedure 12(b)(6)', expected: ['rule Fed. R. Civ. P. 12(b)(6)'] },
+  { text: 'Fed. R.\nCiv. P. 56(a)', expected: ['rule Fed. R. Civ. P. 56(a)'] },
   { text: 'Federal Rules of Criminal Procedure 11(c)(1)(C)', expected: ['rule Fed. R. Crim. P. 11(c)(1)(C)'] },
   { text: 'Federal Rule of Appellate Procedure 4(a)(1)(A)', expected: ['rule Fed. R. App. P. 4(a)(1)(A)'] },
   { text: 'Fed. R. Civ. P. 56(c)(1)(A)', expected: ['rule Fed. R. Civ. P. 56(c)(1)(A)'] },
