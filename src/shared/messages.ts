@@ -76,3 +76,7 @@ export const PAGE_MESSAGES = {
   loading: 'Loading...',
   notFoundTitle: '404 Page Not Found',
 } as const;
+
+/** How to load the case-law corpus: shown by the research pages and the offline assistant when it is empty. */
+export const CORPUS_HOW_TO_LOAD =
+  'Load opinions with `npm run corpus:import -- <file.jsonl[.gz]>` (the JSON Lines format of the public-domain SCOTUS files) and the U.S. Reports index with `npm run corpus:import -- us-reports-index.tsv`, or set CORPUS_PATH to import them at first start.';

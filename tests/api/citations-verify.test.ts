@@ -42,6 +42,12 @@ describe('POST /api/citations/verify against the corpus', () => {
     expect(body.summary).toMatchObject({ verified: 1, 'not-found': 1 });
   });
 
+  it('reads case names written in Markdown italics, as a model writes them', async () => {
+    const body = await checked('See *Roe v. Wade*, 410 U.S. 113 (1973), and _Roe v. Texas_, 478 U.S. 186 (1986).');
+    expect(body.citations.map((citation) => citation.status)).toEqual(['verified', 'mismatch']);
+    expect(body.citations[0]!.normalized).toBe('Roe v. Wade, 410 U.S. 113 (1973)');
+  });
+
   it('marks a real citation under the wrong name, or with the wrong year, as a mismatch', async () => {
     const body = await checked('See Roe v. Texas, 478 U.S. 186 (1986); Roe v. Wade, 410 U.S. 113 (1971).');
     const wrongName = byText(body.citations, '478 U.S. 186');

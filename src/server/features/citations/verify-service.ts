@@ -49,6 +49,17 @@ function lawVerdict(citation: Citation): Verdict {
   return verdict('unverifiable', 'Well formed. Statutes and regulations are not in the offline corpus; confirm the section against the current code.');
 }
 
+/**
+ * Markdown emphasis ('*Roe v. Wade*, 410 U.S. 113', '_Roe_') taken out so case names read as names, keeping every
+ * offset pointing into the text as written: marks become spaces, and a closing mark before a comma trades places
+ * with it ('Wade*,' → 'Wade, '). A slip opinion's '___' stands apart from words and is kept.
+ */
+function withoutEmphasisMarks(text: string): string {
+  return text
+    .replace(/(?<=[A-Za-z0-9.])([*_]+),/g, (_match, marks: string) => `,${' '.repeat(marks.length)}`)
+    .replace(/\*+|(?<=[A-Za-z0-9])_+|_+(?=[A-Za-z0-9])/g, (marks) => ' '.repeat(marks.length));
+}
+
 const UNRESOLVED: Record<'short-case' | 'id' | 'supra', string> = {
   'short-case': 'No earlier full citation of this volume and reporter, so the short form cannot be checked.',
   id: '“Id.” has no earlier citation to refer to.',
@@ -67,7 +78,7 @@ export async function verifyCitations(options: {
   currentYear: number;
 }): Promise<VerifyResponse> {
   const { text, lookup, online, currentYear } = options;
-  const resolved = resolveCitations(extractCitations(text));
+  const resolved = resolveCitations(extractCitations(withoutEmphasisMarks(text)));
 
   const fullChecks = new Map<Citation, CaseCheck>();
   for (const { citation } of resolved) {
@@ -105,7 +116,7 @@ export async function verifyCitations(options: {
     return {
       start: citation.start,
       end: citation.end,
-      text: citation.text,
+      text: text.slice(citation.start, citation.end),
       kind: citation.kind,
       normalized: normalizedForm(citation, refersTo),
       ...verdict,

@@ -7,14 +7,12 @@ import {
   searchQuerySchema,
   searchResponseSchema,
 } from '../../../shared/api/research';
+import { CORPUS_HOW_TO_LOAD } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { createCaseRepository } from './case-repository';
 import { loadCaseDetail } from './case-service';
 import { createResearchRepository } from './repository';
-
-const HOW_TO_LOAD =
-  'Load opinions with `npm run corpus:import -- <file.jsonl[.gz]>` (the JSON Lines format of the public-domain SCOTUS files) and the U.S. Reports index with `npm run corpus:import -- us-reports-index.tsv`, or set CORPUS_PATH to import them at first start.';
 
 /** The case-law corpus is public law: searching and reading it needs no account, only a fair rate. */
 export const researchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -52,6 +50,6 @@ export const researchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get('/research/status', { schema: { response: { 200: corpusStatusSchema } } }, async () => ({
     ...(await research.status()),
-    howToLoad: HOW_TO_LOAD,
+    howToLoad: CORPUS_HOW_TO_LOAD,
   }));
 };
