@@ -4,6 +4,9 @@ import { DATA_PATH } from '../shared/constants';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
+const AI_PROVIDERS = ['offline', 'openai-compatible', 'anthropic'] as const;
+type AiProvider = (typeof AI_PROVIDERS)[number];
+
 /** Every environment variable the server reads, with its embedded default (the README's table mirrors this). */
 export const configSchema = z
   .object({
@@ -12,6 +15,8 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    /** Wraps each user's data key (AES-256-GCM at rest); base64 of 32 bytes. Unset: DATA_DIR/master.key. */
+    MASTER_KEY: z.preprocess(emptyAsUndefined, z.base64().refine((k) => Buffer.from(k, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -37,6 +42,14 @@ export const configSchema = z
     COURTLISTENER_CITATIONS_PER_MINUTE: z.coerce.number().int().positive().default(60),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Unset: openai-compatible when AI_BASE_URL or AI_API_KEY is set, else the embedded offline engine. */
+    AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(AI_PROVIDERS).optional()),
+    AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().positive().default(2048),
   })
   .refine((c) => Boolean(c.TLS_CERT) === Boolean(c.TLS_KEY), {
     message: 'TLS_CERT and TLS_KEY must be set together',
@@ -45,6 +58,20 @@ export const configSchema = z
   .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     path: ['STRIPE_SECRET_KEY'],
+  })
+  .transform((c) => {
+    const inferred: AiProvider = c.AI_BASE_URL || c.AI_API_KEY ? 'openai-compatible' : 'offline';
+    return { ...c, AI_PROVIDER: c.AI_PROVIDER ?? inferred };
+  })
+  .superRefine((c, ctx) => {
+    const required = (variable: 'AI_MODEL' | 'AI_BASE_URL' | 'AI_API_KEY', example: string) =>
+      ctx.addIssue({ code: 'custom', path: [variable], message: `required when AI_PROVIDER is ${c.AI_PROVIDER} (${example})` });
+    if (c.AI_PROVIDER === 'offline') return;
+    if (!c.AI_MODEL) required('AI_MODEL', 'the model to ask, e.g. gpt-4o-mini, llama3.1 or claude-sonnet-4-5');
+    if (c.AI_PROVIDER === 'openai-compatible' && !c.AI_BASE_URL) {
+      required('AI_BASE_URL', 'e.g. https://api.openai.com/v1, or http://127.0.0.1:11434/v1 for Ollama');
+    }
+    if (c.AI_PROVIDER === 'anthropic' && !c.AI_API_KEY) required('AI_API_KEY', 'the Anthropic API key');
   });
 
 export type Config = z.infer<typeof configSchema>;
