@@ -5,3 +5,4 @@ export * from './visits';
 export * from './tokens';
 export * from './billing';
 export * from './corpus';
+export * from './courtlistener';

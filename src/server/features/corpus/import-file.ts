@@ -3,12 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { importCitationIndex } from './citation-index';
+import { importCourtListenerFile, isCourtListenerFile } from './courtlistener/import-bulk-file';
 import { importOpinions, type ImportProgress } from './importer';
 import { readLines } from './read-lines';
 
 export type FileImportResult = { file: string; summary: string };
 
-/** Imports one corpus file by its kind: a U.S. Reports index (.tsv) or opinions as JSON Lines (.jsonl, .gz). */
+/**
+ * Imports one corpus file by its kind: a U.S. Reports index (.tsv), a CourtListener bulk file (.csv, .csv.gz) or
+ * opinions as JSON Lines (.jsonl, .gz).
+ */
 export async function importCorpusFile(options: {
   db: Db;
   file: string;
@@ -16,6 +20,15 @@ export async function importCorpusFile(options: {
 }): Promise<FileImportResult> {
   const { db, file, onProgress } = options;
   const source = path.basename(file);
+  if (/\.bz2$/i.test(file)) {
+    throw new Error(
+      `${source} is bzip2-compressed, which the importer cannot read: decompress it first ` +
+        `(bunzip2 -k ${source}) and import the .csv, or recompress it with gzip`,
+    );
+  }
+  if (isCourtListenerFile(file)) {
+    return { file: source, summary: await importCourtListenerFile({ db, file, onProgress }) };
+  }
   const lines = readLines(file);
   if (/\.tsv(\.gz)?$/i.test(file)) {
     const result = await importCitationIndex({ db, lines, source, onProgress });

@@ -85,7 +85,7 @@ function prepare(line: string): PreparedRecord | null {
   };
 }
 
-function hashText(text: string): string {
+export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 

@@ -1,0 +1,135 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { caseCitations, cases, courtlistenerClusters } from '../../../db/schema';
+import { resolveCitationEdges } from '../importer';
+import { citationKey, parseReference, type Reference } from '../reference';
+import { clusterKey, importInBatches, type BulkImportOptions, type Tx } from './batches';
+import { idOf, valueOf, type BulkRow } from './bulk-file';
+import { mergeCaseInto } from './merge-case';
+
+type Citation = { clusterId: number; reference: Reference };
+type CaseRef = { id: number; key: string };
+type SkipCounts = { reporter: number; cluster: number; held: number };
+
+const referenceText = ({ volume, reporter, page }: Reference) => `${volume} ${reporter} ${page}`;
+
+/**
+ * The case now holding each reference: the case keyed by it (from JSON Lines or the U.S. Reports index), else the
+ * case that has the citation.
+ */
+async function holdersOf(tx: Tx, references: Reference[]): Promise<Map<string, CaseRef>> {
+  const holders = new Map<string, CaseRef>();
+  // A join on a VALUES list: an IN list of row values this long brings PGlite down.
+  const wanted = sql.join(
+    references.map((r) => sql`(${r.volume}::integer, ${r.reporter}::text, ${r.page}::text)`),
+    sql`, `,
+  );
+  const cited = await tx
+    .select({
+      volume: caseCitations.volume,
+      reporter: caseCitations.reporter,
+      page: caseCitations.page,
+      id: cases.id,
+      key: cases.key,
+    })
+    .from(caseCitations)
+    .innerJoin(cases, eq(cases.id, caseCitations.caseId))
+    .innerJoin(
+      sql`(values ${wanted}) as wanted (volume, reporter, page)`,
+      sql`${caseCitations.volume} = wanted.volume and ${caseCitations.reporter} = wanted.reporter
+        and ${caseCitations.page} = wanted.page`,
+    );
+  cited.forEach((row) => holders.set(referenceText(row), { id: row.id, key: row.key }));
+  const keyed = await tx
+    .select({ id: cases.id, key: cases.key })
+    .from(cases)
+    .where(inArray(cases.key, references.map(citationKey)));
+  keyed.forEach((row) => holders.set(row.key.slice('cite:'.length), row));
+  return holders;
+}
+
+/**
+ * Attaches each citation to its cluster's case. When another source already holds the same decision (a case keyed
+ * by that citation, or holding it), the cluster's own case is merged into that one, so the corpus never has two
+ * cases for it. A citation held by another cluster's case (CourtListener lists some table decisions under one page)
+ * stays with the first, and the row is skipped.
+ */
+async function writeCitations(tx: Tx, batch: Citation[], skipped: SkipCounts) {
+  const clusterIds = [...new Set(batch.map((citation) => citation.clusterId))];
+  const clusterCases = await tx
+    .select({ clusterId: courtlistenerClusters.clusterId, id: cases.id, key: cases.key })
+    .from(courtlistenerClusters)
+    .innerJoin(cases, eq(cases.id, courtlistenerClusters.caseId))
+    .where(inArray(courtlistenerClusters.clusterId, clusterIds));
+  const caseOfCluster = new Map(clusterCases.map((row) => [row.clusterId, { id: row.id, key: row.key }]));
+  const holders = await holdersOf(tx, batch.map((citation) => citation.reference));
+  const added = new Map<string, Reference>();
+  let attached = 0;
+  let merged = 0;
+
+  for (const { clusterId, reference } of batch) {
+    const own = caseOfCluster.get(clusterId);
+    if (!own) {
+      skipped.cluster += 1;
+      continue;
+    }
+    const text = referenceText(reference);
+    const holder = holders.get(text);
+    if (!holder) {
+      holders.set(text, own);
+      added.set(text, reference);
+    } else if (holder.id !== own.id) {
+      if (holder.key.startsWith('cl:') || own.key !== clusterKey(clusterId)) {
+        skipped.held += 1;
+        continue;
+      }
+      await mergeCaseInto(tx, own.id, holder.id);
+      merged += 1;
+      // What the merged case held, and every cluster that was it, now belong to the case it joined.
+      for (const [key, value] of holders) if (value.id === own.id) holders.set(key, holder);
+      for (const [key, value] of caseOfCluster) if (value.id === own.id) caseOfCluster.set(key, holder);
+    }
+    attached += 1;
+  }
+  if (added.size > 0) {
+    await tx
+      .insert(caseCitations)
+      .values([...added].map(([text, reference]) => ({ ...reference, caseId: holders.get(text)!.id })))
+      .onConflictDoNothing();
+  }
+  return { attached, merged };
+}
+
+function citationOf(row: BulkRow, skipped: SkipCounts): Citation | null {
+  const clusterId = idOf(row, 'cluster_id');
+  if (clusterId === null) return null;
+  const reference = parseReference(`${valueOf(row, 'volume')} ${valueOf(row, 'reporter')} ${valueOf(row, 'page')}`);
+  if (!reference) {
+    skipped.reporter += 1;
+    return null;
+  }
+  return { clusterId, reference };
+}
+
+/** CourtListener's citations (volume, reporter, page of a cluster), with reporters normalised to canonical form. */
+export async function importCitations(options: BulkImportOptions): Promise<string> {
+  const skipped: SkipCounts = { reporter: 0, cluster: 0, held: 0 };
+  let attached = 0;
+  let merged = 0;
+  const progress = await importInBatches({
+    ...options,
+    required: ['volume', 'reporter', 'page', 'cluster_id'],
+    itemOf: (row) => citationOf(row, skipped),
+    async write(tx, batch, counts) {
+      const result = await writeCitations(tx, batch, skipped);
+      attached += result.attached;
+      merged += result.merged;
+      counts.skipped += batch.length - result.attached;
+    },
+  });
+  await resolveCitationEdges(options.db);
+  return (
+    `${attached} citations, ${merged} clusters merged into cases already in the corpus, ${progress.skipped} skipped ` +
+    `(${skipped.reporter} unknown reporter or malformed, ${skipped.cluster} cluster not imported, ` +
+    `${skipped.held} held by another cluster's case)`
+  );
+}
