@@ -1,6 +1,6 @@
 /**
  * Imports case-law files into the configured database: opinions as JSON Lines (optionally gzipped) and the U.S.
- * Reports citation index (.tsv). Usage: npm run corpus:import -- <path> [<path>...] (reads DATABASE_URL / DATA_DIR
+ * Reports citation index (.tsv) and CourtListener bulk files (.csv, .csv.gz). Usage: npm run corpus:import -- <path> [<path>...] (reads DATABASE_URL / DATA_DIR
  * like the server). Prints each file's counts and time, and the peak memory.
  */
 import path from 'node:path';
@@ -11,7 +11,7 @@ import type { ImportProgress } from '../src/server/features/corpus/importer';
 
 const paths = process.argv.slice(2);
 if (paths.length === 0) {
-  console.error('Usage: npm run corpus:import -- <opinions.jsonl[.gz] | us-reports-index.tsv> [<file>...]');
+  console.error('Usage: npm run corpus:import -- <opinions.jsonl[.gz] | us-reports-index.tsv | CourtListener bulk .csv[.gz]> [<file>...]');
   process.exit(2);
 }
 
