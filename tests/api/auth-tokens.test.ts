@@ -28,6 +28,17 @@ describe('API tokens (GET /api/auth/token, bearer JWTs on /api/*)', () => {
     expect(profile.json()).toMatchObject({ uid: user.id, email: user.email });
   });
 
+  it('counts token requests per session, so colleagues behind one office address are not throttled together', async () => {
+    const colleagues = [await buildUser(t.app), await buildUser(t.app)];
+    const fetchTokens = (cookie: string, times: number) =>
+      Promise.all(Array.from({ length: times }, () => t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })));
+    const answers = (await Promise.all(colleagues.map((user) => fetchTokens(user.cookie, 130)))).flat();
+    expect(answers.filter((res) => res.statusCode !== 200)).toEqual([]);
+
+    const limited = await fetchTokens(colleagues[0]!.cookie, 480);
+    expect(limited.some((res) => res.statusCode === 429)).toBe(true);
+  });
+
   it('issues no token without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/token' });
     expect(res.statusCode).toBe(401);

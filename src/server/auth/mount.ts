@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERROR_CODES } from '../../shared/api/auth';
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages';
@@ -49,6 +50,21 @@ const emailOf = (body: unknown) =>
  * sign-in tells "no such account" from "wrong password" and limits failed attempts per account and per IP;
  * password reset says when no account has the address and limits requests.
  */
+// Every API call fetches a fresh token (SPEC §7), so session reads are frequent: they are counted per session, not
+// per IP (a firm's attorneys share one address), with more room than the other auth endpoints. Sign-in, sign-up and
+// password reset keep their own per-account and per-IP attempt limits above.
+const SESSION_READS = new Set(['/api/auth/token', '/api/auth/get-session']);
+const AUTH_RATE_LIMIT = {
+  timeWindow: '1 minute',
+  max: (request: FastifyRequest) => (SESSION_READS.has(request.url.split('?')[0] ?? '') ? 600 : 120),
+  keyGenerator: (request: FastifyRequest) => {
+    const session = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+    const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const key = session ?? bearer;
+    return key ? `session:${createHash('sha256').update(key).digest('base64url')}` : `ip:${request.ip}`;
+  },
+};
+
 export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerationProtection }: MountOptions) {
   const failedByAccount = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES });
   const failedByIp = createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES });
@@ -112,7 +128,7 @@ export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerat
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    config: { rateLimit: AUTH_RATE_LIMIT },
     async handler(request, reply) {
       const path = request.url.split('?')[0];
       if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply);

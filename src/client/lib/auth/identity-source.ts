@@ -1,5 +1,5 @@
 import type { AuthSource, AuthUser } from './auth-source';
-import { identityApi, type SessionUser } from './identity-api';
+import { IdentityError, identityApi, type SessionUser } from './identity-api';
 import { readJwtClaims } from './jwt-claims';
 import { getPublicConfig } from './public-config';
 import { browserSyncEnvironment, clearSyncedToken, syncToken } from './token-sync';
@@ -44,14 +44,23 @@ function toAuthUser(user: SessionUser): AuthUser {
 const listeners = new Set<(user: AuthUser | null) => void>();
 
 /** Asks the server who is signed in and tells every observer. */
+let lastKnownUser: AuthUser | null = null;
+
+/**
+ * Only the server saying "no session" signs the user out here: a busy server (429, 5xx) or a dropped connection
+ * leaves the last known user in place rather than throwing an attorney out mid-work.
+ */
+const meansSignedOut = (error: unknown) => error instanceof IdentityError && (error.status === 401 || error.status === 403);
+
 async function refreshAuthState(): Promise<AuthUser | null> {
-  let user: AuthUser | null = null;
+  let user: AuthUser | null;
   try {
     const session = await identityApi.getSession();
     user = session?.user ? toAuthUser(session.user) : null;
-  } catch {
-    user = null;
+  } catch (error) {
+    user = meansSignedOut(error) ? null : lastKnownUser;
   }
+  lastKnownUser = user;
   listeners.forEach((listener) => listener(user));
   return user;
 }
@@ -67,6 +76,7 @@ export const identitySource: AuthSource = {
   },
   async signOut() {
     lastSyncAt = 0;
+    lastKnownUser = null;
     await getPublicConfig()
       .then(({ authSyncUrl }) => clearSyncedToken(authSyncUrl, browserSyncEnvironment()))
       .catch(() => {});
