@@ -3,6 +3,7 @@ import { mountAuth } from './auth/mount';
 import { adminAccessRoutes } from './features/admin-access/routes';
 import { billingRoutes } from './features/billing/routes';
 import { captchaRoutes } from './features/captcha/routes';
+import { chatRoutes } from './features/chat/routes';
 import { citationRoutes } from './features/citations/routes';
 import { configRoutes } from './features/config/routes';
 import { healthRoutes } from './features/health/routes';
@@ -34,6 +35,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(tokenRoutes, { history: s.history });
   await api.register(researchRoutes, { db });
   await api.register(citationRoutes, { db, online: s.onlineCitationLookup });
+  await api.register(chatRoutes, s.chat);
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {
     adminAccess: s.adminAccess,

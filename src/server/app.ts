@@ -55,12 +55,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimiting(app);
   await app.register(cookie);
 
-  const services = await createServices({ config, database, log: app.log, overrides: deps });
+  const liveHub = deps.liveHub ?? createLiveHub();
+  const services = await createServices({ config, database, log: app.log, liveHub, overrides: deps });
   app.decorate('services', services);
   registerPrincipal(app, services.verify);
 
   await app.register(authSyncRoutes, { verify: services.verify, url: config.AUTH_SYNC_URL });
-  await app.register((api) => registerApiRoutes(api, services, deps.liveHub ?? createLiveHub()), { prefix: '/api' });
+  await app.register((api) => registerApiRoutes(api, services, liveHub), { prefix: '/api' });
   await services.adminAccess.prepareSetupCode(app.log);
 
   await registerClient(app, { distDir: config.CLIENT_DIST_DIR });

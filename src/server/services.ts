@@ -20,6 +20,15 @@ import { TOKENS } from '../shared/constants';
 import { createMessenger, type Messenger } from './providers/messaging';
 import { createOnlineCitationLookup, type OnlineCitationLookup } from './providers/case-law';
 import { createPayments, type PaymentsProvider } from './providers/payments';
+import { assistantSettings, createAssistantModel, type AssistantModel } from './providers/ai';
+import { checkMasterKeySettings, loadMasterKey } from './crypto/master-key';
+import { createUserCipher } from './crypto/user-keys';
+import { createChat } from './features/chat';
+import { createCitationLookupRepository } from './features/citations/lookup-repository';
+import { verifyCitations } from './features/citations/verify-service';
+import type { LiveHub } from './features/live/hub';
+import { createCaseRepository } from './features/research/case-repository';
+import { createResearchRepository } from './features/research/repository';
 
 export interface ServiceOverrides {
   /** Email and SMS; by default chosen from configuration (SMTP, Twilio, or the outbox). */
@@ -28,11 +37,26 @@ export interface ServiceOverrides {
   payments?: PaymentsProvider;
   /** Online case-law lookups; by default CourtListener when its token is set, else none (corpus only). */
   onlineCitationLookup?: OnlineCitationLookup | null;
+  /** The assistant's language model; by default chosen from the AI_* settings (the offline engine when unset). */
+  assistantModel?: AssistantModel;
 }
 
 /** Builds every service once, from configuration and the database; providers can be swapped by the caller. */
-export async function createServices({ config, database, log, overrides = {} }: { config: Config; database: Database; log: FastifyBaseLogger; overrides?: ServiceOverrides }) {
+export async function createServices({
+  config,
+  database,
+  log,
+  liveHub,
+  overrides = {},
+}: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  liveHub: LiveHub;
+  overrides?: ServiceOverrides;
+}) {
   const { db } = database;
+  checkMasterKeySettings(config); // refuse at start-up, not at the first question
   const url = publicUrl(config);
   const settings = createSettingsRepository(db);
   const profiles = createProfilesRepository(db);
@@ -41,6 +65,26 @@ export async function createServices({ config, database, log, overrides = {} }: 
   const captchaKey = await settings.getOrCreate('captcha_hmac_key', () => randomBytes(32).toString('base64url'));
   const messenger = overrides.messenger ?? createMessenger({ config, db, log });
   const payments = overrides.payments ?? createPayments(config);
+  const onlineCitationLookup =
+    overrides.onlineCitationLookup === undefined ? createOnlineCitationLookup(config) : overrides.onlineCitationLookup;
+  const research = createResearchRepository(db);
+  const lookup = createCitationLookupRepository(db);
+  const verifyText = (text: string) =>
+    verifyCitations({ text, lookup, online: onlineCitationLookup, currentYear: new Date().getUTCFullYear() });
+  const assistantModel =
+    overrides.assistantModel ??
+    createAssistantModel({
+      config,
+      offline: {
+        search: (q) => research.search({ q, cursor: 0, limit: 5 }),
+        authorities: (q) => research.mostCitedAuthorities({ q }),
+        verify: verifyText,
+        corpusStatus: () => research.status(),
+      },
+    });
+  // Loaded at first use, so processes that never touch user content never create DATA_DIR/master.key.
+  let masterKey: Buffer | undefined;
+  const cipher = createUserCipher({ db, masterKey: () => (masterKey ??= loadMasterKey(config)) });
 
   const auth = createAuth({
     db,
@@ -71,8 +115,18 @@ export async function createServices({ config, database, log, overrides = {} }: 
     metering: createMetering({ ledger }),
     messenger,
     payments,
-    onlineCitationLookup:
-      overrides.onlineCitationLookup === undefined ? createOnlineCitationLookup(config) : overrides.onlineCitationLookup,
+    onlineCitationLookup,
+    assistantModel,
+    chat: createChat({
+      db,
+      cipher,
+      ledger,
+      assistant: assistantModel,
+      corpus: { research, cases: createCaseRepository(db), lookup, verify: verifyText },
+      hub: liveHub,
+      settings: assistantSettings(config),
+      log,
+    }),
     auth,
     verify: createTokenVerifier({ db, issuer: url, loadJwks: () => auth.api.getJwks() }),
     captcha: createCaptcha({ hmacKey: captchaKey }),

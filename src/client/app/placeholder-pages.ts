@@ -87,23 +87,6 @@ export const placeholderPages: PlaceholderPage[] = [
     summary: 'Exactly how your data is protected: in transit, at rest, and at sign-in.',
     highlights: ['TLS in transit', 'AES-256-GCM at rest', 'Phone multi-factor authentication'],
   },
-  // SPEC §2: /volnadraft and /chat open the same chat screen.
-  ...['/volnadraft', '/chat'].map((path) => ({
-    path,
-    access: 'user' as const,
-    title: 'Assistant',
-    section: 'Workspace' as const,
-    summary: 'Ask for drafts, research and analysis in conversation, with every citation checked.',
-    highlights: ['Streaming answers', 'Citation badges', 'Jurisdiction-aware prompts'],
-  })),
-  {
-    path: '/sessions',
-    access: 'user',
-    title: 'Sessions',
-    section: 'Workspace',
-    summary: 'Your saved conversations and drafts, searchable and ready to resume.',
-    highlights: ['Search', 'Resume where you left off', 'Drafts and conversations together'],
-  },
   {
     path: '/admin-docs',
     access: 'admin',

@@ -26,6 +26,8 @@ const ToolsPage = lazy(() => import('../pages/ToolsPage'));
 const ResearchPage = lazy(() => import('../pages/ResearchPage'));
 const ResearchCasePage = lazy(() => import('../pages/ResearchCasePage'));
 const ResearchCheckPage = lazy(() => import('../pages/ResearchCheckPage'));
+const ChatPage = lazy(() => import('../pages/ChatPage'));
+const SessionsPage = lazy(() => import('../pages/SessionsPage'));
 
 const guarded = (element: ReactNode, access?: 'user' | 'admin') =>
   access ? <RequireAuth admin={access === 'admin'}>{element}</RequireAuth> : element;
@@ -53,6 +55,10 @@ export const routes: RouteObject[] = [
       { path: '/research', element: <ResearchPage /> },
       { path: '/research/cases/:id', element: <ResearchCasePage /> },
       { path: '/research/check', element: guarded(<ResearchCheckPage />, 'user') },
+      // SPEC §2: /volnadraft and /chat open the same chat screen.
+      { path: '/chat', element: guarded(<ChatPage />, 'user') },
+      { path: '/volnadraft', element: guarded(<ChatPage />, 'user') },
+      { path: '/sessions', element: guarded(<SessionsPage />, 'user') },
       ...placeholderPages.map((page) => ({ path: page.path, element: guarded(<ComingSoonPage page={page} />, page.access) })),
       { path: '*', element: <NotFoundPage /> },
     ],

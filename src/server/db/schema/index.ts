@@ -6,3 +6,4 @@ export * from './tokens';
 export * from './billing';
 export * from './corpus';
 export * from './courtlistener';
+export * from './chat';

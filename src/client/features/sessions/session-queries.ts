@@ -1,0 +1,44 @@
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { listSessionsResponseSchema, SessionDetail } from '../../../shared/api/chat';
+import { apiRequest } from '../../lib/api';
+import { retryUnlessRefused } from '../research/research-errors';
+
+type SessionPage = z.infer<typeof listSessionsResponseSchema>;
+
+export const SESSIONS_PATH = '/api/chat/sessions';
+export const sessionPath = (id: string) => `${SESSIONS_PATH}/${encodeURIComponent(id)}`;
+
+const PAGE_SIZE = 30;
+
+function listPath(q: string, cursor: string | null): string {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  return `${SESSIONS_PATH}?${params}`;
+}
+
+/** The signed-in user's conversations, newest first, a page at a time; `q` searches conversation titles on the server. */
+export function useSessionList(q: string) {
+  const query = useInfiniteQuery({
+    queryKey: [SESSIONS_PATH, { q }],
+    queryFn: ({ pageParam }) => apiRequest<SessionPage>('GET', listPath(q, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+  return { ...query, sessions: query.data?.pages.flatMap((page) => page.sessions) ?? [] };
+}
+
+/**
+ * One conversation with its messages. Always read afresh on opening, since the chat screen seeds its message
+ * list from it once (`isFetchedAfterMount`).
+ */
+export function useSessionDetail(id: string) {
+  return useQuery<SessionDetail>({ queryKey: [sessionPath(id)], staleTime: 0, refetchOnMount: 'always', retry: retryUnlessRefused });
+}
+
+/** Lists, details and counts all change after an answer, a rename or a delete. */
+export function invalidateSessions(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(SESSIONS_PATH) });
+}

@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app';
+import { buildChatApp, chatClient, chatUser } from '../support/chat';
+import { loadResearchCorpus } from '../support/corpus';
+import { deltasOf, finishMetadata } from '../support/ui-stream';
+
+/** With no model configured, the embedded offline engine answers through the same stream, metering and checks. */
+describe('the chat with no language model configured', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildChatApp();
+    await loadResearchCorpus(t.database.db);
+  });
+  afterEach(() => t.close());
+
+  it('answers from the corpus with the offline engine, charges its usage and checks its citations', async () => {
+    const client = chatClient(t, await chatUser(t.app));
+    const session = await client.createSession();
+    const { chunks } = await client.ask(session.id, { content: 'Check this citation: Martinez v. Board of Regents, 505 U.S. 901 (1992).' });
+    const text = deltasOf(chunks).join('');
+    expect(text).toMatch(/^_Offline engine/);
+    expect(text).toContain('505 U.S. 901');
+    const metadata = finishMetadata(chunks);
+    expect(metadata).toMatchObject({ model: 'offline engine', offline: true, stopped: false });
+    expect(metadata.citations.find((c) => c.text.includes('505 U.S. 901'))?.status).toBe('not-found');
+    expect(metadata.usage!.totalTokens).toBeGreaterThan(0);
+    expect(await client.balance()).toBe(10_000 - metadata.usage!.totalTokens);
+    expect((await client.detail(session.id)).messages[1]).toMatchObject({ role: 'assistant', content: text, metadata });
+  });
+});
