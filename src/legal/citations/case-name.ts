@@ -8,6 +8,10 @@ const LEADING_WORDS = new Set([
   'In', 'See', 'Cf.', 'But', 'Accord', 'Compare', 'Also', 'Contra', 'As', 'Under', 'And', 'Although', 'Because',
   'Like', 'Unlike', 'Since', 'When', 'While', 'After', 'Before', 'Following', 'Citing', 'Quoting', 'Thus', 'Here',
   'According',
+  // Questions and requests, as attorneys type them to the assistant ('Is Smith v. Jones still good law?').
+  'Is', 'Was', 'Are', 'Were', 'Does', 'Did', 'Do', 'Has', 'Have', 'Had', 'Can', 'Could', 'Should', 'Would', 'Whether',
+  'Why', 'How', 'What', 'Where', 'Check', 'Verify', 'Explain', 'Summarize', 'Discuss', 'Distinguish', 'Applying',
+  'Distinguishing', 'Relying', 'Read', 'Cite',
 ]);
 
 // Small words the name pattern lets inside a name, which cannot start one ('And in Wesley v. Savannah').

@@ -98,6 +98,8 @@ export const PASSAGE_AND_TRAP_FIXTURES: readonly CitationFixture[] = [
   { text: 'Smith v. Jones, 590 U.S. ___ (2020).', expected: ['slip Smith v. Jones, 590 U.S. ___ (2020)'] },
   { text: 'The Court’s opinion in Biden v.\nNebraska, ___ U. S. ___ (2023), recounts it.', expected: ['slip Biden v. Nebraska, ___ U.S. ___ (2023)'] },
   { text: 'See Dobbs v. Jackson Women’s Health Organization, 597 U. S. ___, ___ (2022).', expected: ['slip Dobbs v. Jackson Women’s Health Organization, 597 U.S. ___ (2022)'] },
+  { text: 'Is Martinez v. Board of Regents, 505 U.S. 901 (1992) still good law?', expected: ['case Martinez v. Board of Regents, 505 U.S. 901 (1992)'] },
+  { text: 'Does Roe v. Wade, 410 U.S. 113 (1973) apply here?', expected: ['case Roe v. Wade, 410 U.S. 113 (1973)'] },
   { text: 'Fill in the blank: ____ and ____ (2020) are due.', expected: [] },
   { text: 'Textron Lycoming Reciprocating Engine Div., AVCO Corp. v. Automobile Workers, 523 U. S. 653, 657 (1998).', expected: ['case Textron Lycoming Reciprocating Engine Div., AVCO Corp. v. Automobile Workers, 523 U.S. 653, 657 (1998)'], gap: 'a comma inside a party name (other than before Inc., Co. and the like) cuts the name' },
   { text: 'the Jones Act, 46 U. S. C.\nApp. § 688', expected: ['statute 46 U.S.C. App. § 688'], gap: 'the U.S.C. Appendix is not read' },
