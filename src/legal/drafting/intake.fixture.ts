@@ -1,0 +1,29 @@
+import type { DocumentType, Intake, IntakeField, IntakeValue } from './schema';
+
+/** A sample value for each kind of field, so every document type can be filled completely in tests. */
+function sampleValue(field: IntakeField): IntakeValue {
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+      return `Sample ${field.label.toLowerCase()}`;
+    case 'date':
+      return '2026-03-05';
+    case 'money':
+      return 125000;
+    case 'number':
+      return 3;
+    case 'select':
+      return field.options[0]?.value ?? '';
+    case 'party':
+      return field.multiple
+        ? [
+            { name: `First ${field.label}`, description: 'a Delaware corporation' },
+            { name: `Second ${field.label}`, description: 'an individual' },
+          ]
+        : { name: `${field.label} Inc.`, description: 'a California corporation' };
+  }
+}
+
+export function completeIntakeFor(type: DocumentType): Intake {
+  return Object.fromEntries(type.intakeFields.map((field) => [field.id, sampleValue(field)]));
+}
