@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { checkDocument, exportFormatFor } from './check';
+import { contract, motion, withSection, words } from './documents.fixture';
+import { packFor } from './index';
+import { rulePackSchema } from './schema';
+import type { RulePack } from './schema';
+
+const pack = (jurisdiction: string): RulePack => {
+  const found = packFor(jurisdiction);
+  if (!found) throw new Error(`no pack for ${jurisdiction}`);
+  return found;
+};
+const ruleIds = (findings: { ruleId: string }[]) => findings.map((finding) => finding.ruleId);
+
+describe('checkDocument', () => {
+  it('applies the lower reply limit to a reply paper', () => {
+    const reply = { ...withSection(motion(), 2, 'Argument', words(3000)), isReply: true };
+    expect(ruleIds(checkDocument({ pack: pack('us-ca'), document: reply }))).toContain('ca-crc-3.1113d-memorandum-pages');
+    expect(ruleIds(checkDocument({ pack: pack('us-ca'), document: { ...reply, isReply: false } })))
+      .not.toContain('ca-crc-3.1113d-memorandum-pages');
+    const nyReply = { ...withSection(motion(), 2, 'Argument', words(5000)), isReply: true };
+    const [finding] = checkDocument({ pack: pack('us-ny'), document: nyReply }).filter((f) => f.ruleId === 'ny-202.8-b-word-limit');
+    expect(finding?.message).toMatch(/limit for a reply is 4200/);
+  });
+
+  it('does not count tables of authorities toward a page limit', () => {
+    const document = withSection(motion(), 6, 'Table of Authorities', words(4000));
+    expect(ruleIds(checkDocument({ pack: pack('us-ca'), document }))).not.toContain('ca-crc-3.1113d-memorandum-pages');
+  });
+
+  it('states the words-per-page estimate in a page-limit finding', () => {
+    const document = withSection(motion(), 2, 'Argument', words(4000));
+    const finding = checkDocument({ pack: pack('us-ca'), document }).find((f) => f.ruleId === 'ca-crc-3.1113d-memorandum-pages');
+    expect(finding?.message).toMatch(/about 17 pages \(estimated at 250 words a page\); the limit for this paper is 15/);
+  });
+
+  it('applies summary judgment limits to a memorandum supporting that motion', () => {
+    const memorandum = {
+      ...withSection(motion(), 2, 'Argument', words(4500)),
+      family: 'memorandum' as const,
+      typeId: 'points-and-authorities',
+      motionTypeId: 'motion-for-summary-judgment',
+    };
+    const ids = ruleIds(checkDocument({ pack: pack('us-ca'), document: memorandum }));
+    expect(ids).not.toContain('ca-crc-3.1113d-memorandum-pages');
+    expect(ids).not.toContain('ca-crc-3.1113d-summary-judgment-pages');
+    const longer = withSection(memorandum, 2, 'Argument', words(5500));
+    expect(ruleIds(checkDocument({ pack: pack('us-ca'), document: longer }))).toContain('ca-crc-3.1113d-summary-judgment-pages');
+  });
+
+  it('reports a format rule only when the draft contradicts it', () => {
+    const unknownFont = { ...motion(), format: { pleadingPaper: true } };
+    expect(ruleIds(checkDocument({ pack: pack('us-ca'), document: unknownFont }))).not.toContain('ca-crc-2.104-font-size');
+  });
+
+  it('points a restricted clause at its section and quotes it', () => {
+    const document = withSection(contract(), 1, 'Non-Competition', 'Employee shall not compete with the Company.');
+    const [finding] = checkDocument({ pack: pack('us-ca'), document });
+    expect(finding).toMatchObject({ ruleId: 'ca-bpc-16600-employee-noncompete', severity: 'error', location: { sectionIndex: 1 } });
+    expect(finding?.message).toContain('"Non-Competition" contains a restricted clause ("Non-Compet');
+  });
+
+  it('leaves an unfiled research memo to the lawyer: no court rule applies', () => {
+    const memo = { ...motion(), family: 'memorandum' as const, typeId: 'research-memo', signatureBlock: undefined };
+    for (const jurisdiction of ['us-federal', 'us-ca', 'us-ny']) {
+      expect(checkDocument({ pack: pack(jurisdiction), document: memo })).toEqual([]);
+    }
+  });
+
+  it('is deterministic and follows the pack order', () => {
+    const document = { ...withSection(motion(), 2, 'Argument', words(4000)), format: { pleadingPaper: false, fontSizePt: 10 } };
+    const first = checkDocument({ pack: pack('us-ca'), document });
+    expect(checkDocument({ pack: pack('us-ca'), document })).toEqual(first);
+    expect(ruleIds(first)).toEqual(['ca-crc-2.108-pleading-paper', 'ca-crc-2.104-font-size', 'ca-crc-3.1113d-memorandum-pages']);
+  });
+});
+
+describe('exportFormatFor', () => {
+  it('gives the exporter the pleading paper and font size a California motion needs', () => {
+    expect(exportFormatFor(pack('us-ca'), { family: 'motion', typeId: 'motion-to-dismiss' })).toEqual({
+      pleadingPaper: true,
+      minFontSizePt: 12,
+      citations: ['Cal. Rules of Court, rule 2.108', 'Cal. Rules of Court, rule 2.104'],
+    });
+  });
+
+  it('requires nothing for a contract or a federal paper', () => {
+    const none = { pleadingPaper: false, minFontSizePt: undefined, citations: [] };
+    expect(exportFormatFor(pack('us-ca'), { family: 'contract', typeId: 'mutual-nda' })).toEqual(none);
+    expect(exportFormatFor(pack('us-federal'), { family: 'motion', typeId: 'motion-to-dismiss' })).toEqual(none);
+  });
+});
+
+describe('rulePackSchema', () => {
+  const base = { jurisdiction: 'us-ca', label: 'Test', sources: 'Test' };
+  const rule = { id: 'r', appliesTo: { targets: ['motion'] }, severity: 'error', citation: 'Rule 1', summary: 'A rule.' };
+
+  it('rejects an invalid clause pattern, a page limit without an estimate, and an empty citation', () => {
+    const invalid = [
+      { ...rule, check: { kind: 'restricted-clause', patterns: ['('], action: 'Remove it.' } },
+      { ...rule, check: { kind: 'length-limit', unit: 'pages', max: 10 } },
+      { ...rule, citation: ' ', check: { kind: 'notice' } },
+      { ...rule, appliesTo: { targets: ['motion-to-dismis'] }, check: { kind: 'notice' } },
+    ];
+    for (const bad of invalid) expect(rulePackSchema.safeParse({ ...base, rules: [bad] }).success).toBe(false);
+  });
+
+  it('rejects duplicate rule ids', () => {
+    const notice = { ...rule, check: { kind: 'notice' } };
+    expect(rulePackSchema.safeParse({ ...base, rules: [notice, notice] }).success).toBe(false);
+  });
+});

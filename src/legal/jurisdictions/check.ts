@@ -1,0 +1,153 @@
+import { checkedDocumentSchema } from './document';
+import type { CheckedDocument, CheckedDocumentInput, Finding } from './document';
+import type { CaptionElement, Rule, RuleCheck, RulePack, SignatureElement } from './schema';
+
+type CheckOf<K extends RuleCheck['kind']> = Extract<RuleCheck, { kind: K }>;
+/** What a check reports: the message and, when it points at one place, the section index. */
+type Problem = { message: string; sectionIndex?: number };
+
+const CAPTION_LABELS: Record<CaptionElement, string> = {
+  court: "the court's name",
+  venue: 'the venue (county)',
+  title: 'the title of the action',
+  parties: 'the names of the parties',
+  fileNumber: 'the file (case or index) number',
+  designation: 'the designation of the paper (for example "Complaint" or "Motion to Dismiss")',
+};
+
+// Deliberately loose detectors: they find whether an element is written at all, not whether it is correct.
+const SIGNATURE_DETECTORS: Record<SignatureElement, { label: string; pattern: RegExp }> = {
+  signature: { label: 'a signature (an "/s/ Name" line or a signature line)', pattern: /\/s\/\s*\S|_{5,}/ },
+  address: {
+    label: 'an address',
+    pattern: /\b\d{5}(?:-\d{4})?\b|\b(?:street|st\.|avenue|ave\.|road|blvd\.?|boulevard|suite|drive|floor)\b/i,
+  },
+  email: { label: 'an email address', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/ },
+  telephone: { label: 'a telephone number', pattern: /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/ },
+  barNumber: { label: 'a State Bar number', pattern: /\b(?:state\s+bar|bar\s+(?:no\.?|number|#)|SBN)\b/i },
+};
+
+/** Whether a rule applies to the document, by family, type id, or the type id of the motion it supports. */
+export function ruleApplies(rule: Rule, document: Pick<CheckedDocument, 'family' | 'typeId' | 'motionTypeId'>) {
+  const keys: string[] = [document.family, document.typeId];
+  if (document.motionTypeId) keys.push(document.motionTypeId);
+  const excepted = rule.appliesTo.except?.some((id) => keys.includes(id)) ?? false;
+  return !excepted && rule.appliesTo.targets.some((target) => keys.includes(target));
+}
+
+const headingMatches = (heading: string, keywords: string[]) =>
+  keywords.some((keyword) => heading.toLowerCase().includes(keyword.toLowerCase()));
+
+const hasSection = (document: CheckedDocument, keywords: string[]) =>
+  document.sections.some((section) => headingMatches(section.heading, keywords));
+
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function checkCaption(check: CheckOf<'caption'>, document: CheckedDocument): Problem[] {
+  const missing = check.elements.filter((element) => !document.caption[element]?.trim());
+  if (missing.length === 0) return [];
+  return [{ message: `The caption is missing ${missing.map((e) => CAPTION_LABELS[e]).join('; ')}. Add them.` }];
+}
+
+function checkRequiredSections(check: CheckOf<'required-sections'>, document: CheckedDocument): Problem[] {
+  return check.sections
+    .filter((required) => !hasSection(document, required.headingKeywords))
+    .map((required) => ({
+      message: `No section for ${required.name} was found (looked for a heading with ` +
+        `${required.headingKeywords.map((k) => `"${k}"`).join(' or ')}). Add one.`,
+    }));
+}
+
+function checkSignatureBlock(check: CheckOf<'signature-block'>, document: CheckedDocument): Problem[] {
+  const block = document.signatureBlock?.trim() ?? '';
+  if (!block) return [{ message: 'The document has no signature block. Add one.' }];
+  const missing = check.elements.filter((element) => !SIGNATURE_DETECTORS[element].pattern.test(block));
+  if (missing.length === 0) return [];
+  return [{ message: `The signature block lacks ${missing.map((e) => SIGNATURE_DETECTORS[e].label).join('; ')}.` }];
+}
+
+function checkCertificateOfService(check: CheckOf<'certificate-of-service'>, document: CheckedDocument): Problem[] {
+  if (hasSection(document, check.headingKeywords)) return [];
+  return [{ message: 'No certificate or proof of service was found. Add one if the paper is served by a means that requires it.' }];
+}
+
+function checkLengthLimit(check: CheckOf<'length-limit'>, document: CheckedDocument): Problem[] {
+  const words = document.sections
+    .filter((section) => !headingMatches(section.heading, check.excludedHeadingKeywords))
+    .reduce((sum, section) => sum + countWords(section.heading) + countWords(section.text), 0);
+  const max = document.isReply && check.replyMax !== undefined ? check.replyMax : check.max;
+  const paper = document.isReply && check.replyMax !== undefined ? 'a reply' : 'this paper';
+  if (check.unit === 'words') {
+    if (words <= max) return [];
+    return [{ message: `The counted text is ${words} words; the limit for ${paper} is ${max}. Shorten it or obtain leave of court.` }];
+  }
+  // The schema guarantees wordsPerPage for page limits.
+  const wordsPerPage = check.wordsPerPage ?? 1;
+  const pages = Math.ceil(words / wordsPerPage);
+  if (pages <= max) return [];
+  return [{
+    message: `The counted text is about ${pages} pages (estimated at ${wordsPerPage} words a page); the limit for ` +
+      `${paper} is ${max} pages. Shorten it or obtain leave, and confirm the count in the exported document.`,
+  }];
+}
+
+function checkFormat(check: CheckOf<'format'>, document: CheckedDocument): Problem[] {
+  const problems: Problem[] = [];
+  if (check.pleadingPaper && !document.format.pleadingPaper) {
+    problems.push({ message: 'This paper must be on line-numbered pleading paper. Turn on pleading paper for export.' });
+  }
+  const size = document.format.fontSizePt;
+  if (check.minFontSizePt !== undefined && size !== undefined && size < check.minFontSizePt) {
+    problems.push({ message: `The font size is ${size} points; it must be at least ${check.minFontSizePt}.` });
+  }
+  return problems;
+}
+
+function checkRestrictedClause(check: CheckOf<'restricted-clause'>, document: CheckedDocument): Problem[] {
+  const patterns = check.patterns.map((source) => new RegExp(source, 'i'));
+  return document.sections.flatMap((section, sectionIndex) => {
+    const match = patterns.map((p) => p.exec(`${section.heading}\n${section.text}`)).find((m) => m !== null);
+    if (!match) return [];
+    return [{ message: `"${section.heading}" contains a restricted clause ("${match[0]}"). ${check.action}`, sectionIndex }];
+  });
+}
+
+function problemsFor(rule: Rule, document: CheckedDocument): Problem[] {
+  const check = rule.check;
+  switch (check.kind) {
+    case 'caption': return checkCaption(check, document);
+    case 'required-sections': return checkRequiredSections(check, document);
+    case 'signature-block': return checkSignatureBlock(check, document);
+    case 'certificate-of-service': return checkCertificateOfService(check, document);
+    case 'length-limit': return checkLengthLimit(check, document);
+    case 'format': return checkFormat(check, document);
+    case 'restricted-clause': return checkRestrictedClause(check, document);
+    case 'notice': return [{ message: rule.summary }];
+  }
+}
+
+/** Runs every rule of the pack that applies to the document; findings follow the pack's rule order. */
+export function checkDocument({ pack, document }: { pack: RulePack; document: CheckedDocumentInput }): Finding[] {
+  const parsed = checkedDocumentSchema.parse(document);
+  return pack.rules
+    .filter((rule) => ruleApplies(rule, parsed))
+    .flatMap((rule) => problemsFor(rule, parsed).map((problem) => ({
+      ruleId: rule.id,
+      severity: rule.severity,
+      citation: rule.citation,
+      message: `${problem.message} (${rule.citation})`,
+      location: problem.sectionIndex === undefined ? {} : { sectionIndex: problem.sectionIndex },
+    })));
+}
+
+/** The format rules the exporter must apply to this document, with their citations. */
+export function exportFormatFor(pack: RulePack, document: Pick<CheckedDocument, 'family' | 'typeId' | 'motionTypeId'>) {
+  const rules = pack.rules.filter((rule) => rule.check.kind === 'format' && ruleApplies(rule, document));
+  const checks = rules.map((rule) => rule.check as CheckOf<'format'>);
+  const fontSizes = checks.flatMap((check) => (check.minFontSizePt === undefined ? [] : [check.minFontSizePt]));
+  return {
+    pleadingPaper: checks.some((check) => check.pleadingPaper === true),
+    minFontSizePt: fontSizes.length > 0 ? Math.max(...fontSizes) : undefined,
+    citations: rules.map((rule) => rule.citation),
+  };
+}
