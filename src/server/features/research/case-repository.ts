@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { toCitedAuthority, type AuthorityRow } from './authority-row';
 
 /** How many citing cases the case page lists, and passages shown for each. */
 const CITED_BY_LIMIT = 100;
@@ -80,15 +81,7 @@ export function createCaseRepository(db: Db) {
 
     /** The authorities this case's opinions cite, most-cited first; short forms count toward their case. */
     async citesOf(caseId: number) {
-      const rows = await selectRows<{
-        volume: number;
-        reporter: string;
-        page: string;
-        case_id: string | null;
-        name: string | null;
-        year: number | null;
-        count: string;
-      }>(
+      const rows = await selectRows<AuthorityRow>(
         db,
         sql`select e.cited_volume as volume, e.cited_reporter as reporter, e.cited_page as page,
                    max(e.cited_case_id) as case_id, max(c.name) as name, max(c.decided_year) as year, count(*) as count
@@ -100,13 +93,7 @@ export function createCaseRepository(db: Db) {
             order by count(*) desc, e.cited_volume, e.cited_reporter, e.cited_page
             limit ${CITES_LIMIT}`,
       );
-      return rows.map((row) => ({
-        caseId: row.case_id === null ? null : Number(row.case_id),
-        name: row.name,
-        citation: reference(row),
-        year: row.year,
-        count: Number(row.count),
-      }));
+      return rows.map(toCitedAuthority);
     },
 
     /** Later cases citing this one, most citations first, each with a few of the passages that cite it. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { toCitedAuthority, type AuthorityRow } from './authority-row';
 import { HEADLINE_OPTIONS, toSnippet } from './snippet';
 
 export interface SearchFilters {
@@ -71,15 +72,7 @@ export function createResearchRepository(db: Db) {
 
     /** The authorities cited by the most of the top `MATCHES_FOR_AUTHORITIES` cases matching a search. */
     async mostCitedAuthorities(filters: Omit<SearchFilters, 'cursor' | 'limit'>) {
-      const rows = await selectRows<{
-        volume: number;
-        reporter: string;
-        page: string;
-        case_id: string | null;
-        name: string | null;
-        year: number | null;
-        count: string;
-      }>(
+      const rows = await selectRows<AuthorityRow>(
         db,
         sql`with matching as (${matchingCases(filters)} limit ${MATCHES_FOR_AUTHORITIES})
             select e.cited_volume as volume, e.cited_reporter as reporter, e.cited_page as page,
@@ -94,13 +87,7 @@ export function createResearchRepository(db: Db) {
             order by count(distinct o.case_id) desc, e.cited_volume, e.cited_page
             limit ${AUTHORITIES_LIMIT}`,
       );
-      return rows.map((row) => ({
-        caseId: row.case_id === null ? null : Number(row.case_id),
-        name: row.name,
-        citation: `${row.volume} ${row.reporter} ${row.page}`,
-        year: row.year,
-        count: Number(row.count),
-      }));
+      return rows.map(toCitedAuthority);
     },
 
     async status() {

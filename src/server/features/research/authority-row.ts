@@ -1,0 +1,18 @@
+/** A cited reference aggregated over citation edges, joined to its case when the corpus holds it. */
+export type AuthorityRow = {
+  volume: number;
+  reporter: string;
+  page: string;
+  case_id: string | null;
+  name: string | null;
+  year: number | null;
+  count: string;
+};
+
+export const toCitedAuthority = (row: AuthorityRow) => ({
+  caseId: row.case_id === null ? null : Number(row.case_id),
+  name: row.name,
+  citation: `${row.volume} ${row.reporter} ${row.page}`,
+  year: row.year,
+  count: Number(row.count),
+});
