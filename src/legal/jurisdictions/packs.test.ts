@@ -49,8 +49,8 @@ const RULE_CASES: Record<string, RuleCase> = {
   'ca-bpc-16600-employee-noncompete': { jurisdiction: 'us-ca', compliant: contract(), nonCompliant: withClause(contract(), NONCOMPETE) },
   'ca-bpc-16600-noncompete': {
     jurisdiction: 'us-ca',
-    compliant: contract('independent-contractor-agreement'),
-    nonCompliant: withClause(contract('independent-contractor-agreement'), 'Contractor agrees to a non-compete period of 12 months.'),
+    compliant: contract('contractor-agreement'),
+    nonCompliant: withClause(contract('contractor-agreement'), 'Contractor agrees to a non-compete period of 12 months.'),
   },
   'ca-lab-925-forum-choice-of-law': {
     jurisdiction: 'us-ca',

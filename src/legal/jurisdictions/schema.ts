@@ -12,7 +12,7 @@ export type DocumentFamily = z.infer<typeof documentFamilySchema>;
 
 // The drafting library owns the type catalogue; rules name the ids here so a typo in a pack fails validation.
 export const RULE_DOCUMENT_TYPE_IDS = [
-  'mutual-nda', 'employment-agreement', 'independent-contractor-agreement', 'commercial-lease',
+  'mutual-nda', 'employment-agreement', 'contractor-agreement', 'commercial-lease',
   'asset-purchase-agreement', 'complaint', 'answer', 'motion-to-dismiss', 'motion-for-summary-judgment',
   'motion-to-compel', 'research-memo', 'points-and-authorities',
 ] as const;

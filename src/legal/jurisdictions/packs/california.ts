@@ -76,7 +76,7 @@ export const californiaPack: RulePackInput = {
     },
     {
       id: 'ca-bpc-16600-noncompete',
-      appliesTo: { targets: ['independent-contractor-agreement', 'mutual-nda'] },
+      appliesTo: { targets: ['contractor-agreement', 'mutual-nda'] },
       severity: 'warning',
       citation: 'Cal. Bus. & Prof. Code § 16600',
       summary: 'A contract restraining anyone from a lawful profession, trade, or business is void to that extent, ' +
