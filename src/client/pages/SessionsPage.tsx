@@ -1,6 +1,7 @@
-import { MessagesSquare, Plus, Search } from 'lucide-react';
+import { MessagesSquare, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
+import { SearchInput } from '../components/ui/search-input';
 import { chatHref } from '../features/chat/chat-links';
 import { ProblemNotice } from '../features/research/ProblemNotice';
 import { SessionCard } from '../features/sessions/SessionCard';
@@ -52,15 +53,13 @@ export default function SessionsPage() {
         </Button>
       </div>
 
-      <div role="search" className="relative mt-8">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400" aria-hidden />
-        <input
-          type="search"
+      <div role="search" className="mt-8">
+        <SearchInput
+          size="lg"
           value={search.text}
           onChange={(e) => search.setText(e.target.value)}
           placeholder="Search by title"
           aria-label="Search sessions"
-          className="h-12 w-full rounded-xl border border-ink-200 bg-white pr-4 pl-11 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brass-300"
         />
       </div>
 

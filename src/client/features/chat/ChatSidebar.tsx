@@ -1,7 +1,8 @@
-import { FolderOpen, Plus, Search } from 'lucide-react';
+import { FolderOpen, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { SearchInput } from '../../components/ui/search-input';
 import { useDeleteSession, useUpdateSession } from '../sessions/session-mutations';
 import { useSessionList } from '../sessions/session-queries';
 import { useSearchParam } from '../sessions/use-search-param';
@@ -36,17 +37,12 @@ export function ChatSidebar({ basePath, currentId }: { basePath: string; current
             <Plus aria-hidden /> New conversation
           </Link>
         </Button>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-ink-400" aria-hidden />
-          <input
-            type="search"
-            value={search.text}
-            onChange={(e) => search.setText(e.target.value)}
-            placeholder="Search conversations"
-            aria-label="Search conversations"
-            className="h-9 w-full rounded-md border border-ink-200 bg-white pr-2 pl-8 text-sm text-ink-900 placeholder:text-ink-400 focus:border-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brass-300"
-          />
-        </div>
+        <SearchInput
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
+          placeholder="Search conversations"
+          aria-label="Search conversations"
+        />
       </div>
       <nav aria-label="Conversations" className="min-h-0 flex-1 overflow-y-auto p-2">
         {list.isPending ? (

@@ -9,10 +9,14 @@ export type AuthorityRow = {
   count: string;
 };
 
+/** '410 U.S. 113' from a stored reference. */
+export const referenceText = (row: { volume: number | string; reporter: string; page: string }) =>
+  `${row.volume} ${row.reporter} ${row.page}`;
+
 export const toCitedAuthority = (row: AuthorityRow) => ({
   caseId: row.case_id === null ? null : Number(row.case_id),
   name: row.name,
-  citation: `${row.volume} ${row.reporter} ${row.page}`,
+  citation: referenceText(row),
   year: row.year,
   count: Number(row.count),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { toCitedAuthority, type AuthorityRow } from './authority-row';
+import { referenceText, toCitedAuthority, type AuthorityRow } from './authority-row';
 
 /** How many citing cases the case page lists, and passages shown for each. */
 const CITED_BY_LIMIT = 100;
@@ -17,9 +17,6 @@ type CaseRow = {
   docket: string | null;
   source: string;
 };
-
-const reference = (row: { volume: number | string; reporter: string; page: string }) =>
-  `${row.volume} ${row.reporter} ${row.page}`;
 
 /** Reads one case of the public corpus with its opinions and its place in the citation graph. */
 export function createCaseRepository(db: Db) {
@@ -42,7 +39,7 @@ export function createCaseRepository(db: Db) {
         year: row.decided_year,
         docket: row.docket,
         source: row.source,
-        citations: citations.map(reference),
+        citations: citations.map(referenceText),
       };
     },
 
