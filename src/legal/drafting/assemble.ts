@@ -1,16 +1,10 @@
+import { placeholdersIn, type Caption } from './content';
 import { formatIntakeValue } from './format-values';
 import { joinNames, partyNames, representedSide } from './parties';
 import type { DocumentType, Intake } from './schema';
 import { signatureBlockFor } from './signature-block';
 
-export type Caption = {
-  court: string;
-  caseNumber: string;
-  judge: string | null;
-  plaintiffs: string[];
-  defendants: string[];
-  documentTitle: string;
-};
+export type { Caption };
 
 export type DraftSection = { id: string; heading: string; paragraphs: string[] };
 
@@ -34,7 +28,6 @@ export type AssembleOptions = {
 };
 
 const TOKEN = /\{\{(\w+)\}\}/g;
-const PLACEHOLDER = /\[[^\]\n]+\]/g;
 
 export const OFFLINE_NOTE =
   'Offline draft assembled from templates. Text in [brackets] must be written or completed by the attorney before use.';
@@ -75,10 +68,6 @@ function captionFor(type: DocumentType, intake: Intake, values: Map<string, stri
     defendants: names('defendants'),
     documentTitle: type.label,
   };
-}
-
-function placeholdersIn(texts: string[]): string[] {
-  return [...new Set(texts.flatMap((text) => text.match(PLACEHOLDER) ?? []))];
 }
 
 /** The offline draft: templates filled with the intake, brackets wherever only a lawyer or a model can write. */

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+// Deep imports: the packages' index modules also load the catalogue and the rule packs, which the client never needs.
+import { contentSectionSchema, draftContentSchema } from '../../legal/drafting/content';
+import { documentFamilySchema, intakeFieldSchema, intakeValueSchema } from '../../legal/drafting/schema';
+import { findingSchema } from '../../legal/jurisdictions/document';
+import { severitySchema } from '../../legal/jurisdictions/schema';
+import { draftingJurisdictionSchema } from '../jurisdictions';
+import { verifiedCitationSchema } from './citations';
+
+// The drafting studio's contract. The content and intake shapes are the drafting library's own schemas (ADR 008).
+export { blockSchema, contentSectionSchema, draftContentSchema, runSchema } from '../../legal/drafting/content';
+export type { Block, Caption, ContentSection, DraftContent, Mark, Run } from '../../legal/drafting/content';
+export { intakeFieldSchema } from '../../legal/drafting/schema';
+export type { IntakeField, IntakeValue, Party } from '../../legal/drafting/schema';
+export type { Finding } from '../../legal/jurisdictions/document';
+export type { Severity } from '../../legal/jurisdictions/schema';
+
+/** GET /api/drafting/types */
+export const draftingTypeSchema = z.object({
+  id: z.string(),
+  family: documentFamilySchema,
+  label: z.string(),
+  description: z.string(),
+  captioned: z.boolean(),
+  intakeFields: z.array(intakeFieldSchema),
+  sections: z.array(z.object({ id: z.string(), heading: z.string(), purpose: z.string(), required: z.boolean(), lawyerOnly: z.boolean() })),
+});
+export const draftingJurisdictionOptionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** Whether a rule pack checks drafts here; without one a draft says its compliance is not checked. */
+  rulePack: z.boolean(),
+  /** The pack's name and what it covers, with its sources, for the picker. */
+  rulePackName: z.string().nullable(),
+});
+export const draftingTypesResponseSchema = z.object({
+  types: z.array(draftingTypeSchema),
+  jurisdictions: z.array(draftingJurisdictionOptionSchema),
+});
+
+export const intakeSchema = z.record(z.string().max(80), intakeValueSchema.optional());
+
+/** POST /api/drafts: the intake is checked against the type's own form (required fields, kinds). */
+export const createDraftSchema = z.object({
+  typeId: z.string().min(1).max(80),
+  jurisdiction: draftingJurisdictionSchema,
+  title: z.string().trim().min(1).max(200).optional(),
+  intake: intakeSchema,
+  /** Background for the model: the attorney's own notes, or an assistant answer the draft is made from. */
+  instructions: z.string().trim().max(20_000).optional(),
+});
+
+export const draftStatusSchema = z.enum(['new', 'generating', 'ready']);
+
+export const draftSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  typeId: z.string(),
+  typeLabel: z.string(),
+  family: documentFamilySchema,
+  jurisdiction: z.string(),
+  jurisdictionLabel: z.string(),
+  status: draftStatusSchema,
+  /** Tokens charged for every model call on this draft. */
+  tokensUsed: z.number(),
+  wordCount: z.number(),
+  /** Increases with every saved change; a save must name the revision it edited (optimistic concurrency). */
+  revision: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const draftDetailSchema = draftSummarySchema.extend({
+  intake: intakeSchema,
+  instructions: z.string(),
+  content: draftContentSchema,
+  /** Shown above the draft: offline assembly, a jurisdiction without a rule pack. */
+  notes: z.array(z.string()),
+  /** Every distinct bracketed gap still left for the attorney. */
+  placeholders: z.array(z.string()),
+  rulePack: z.boolean(),
+  /** Who wrote the sections last generated: a model's label, or the offline templates. */
+  generatedBy: z.object({ model: z.string(), offline: z.boolean() }).nullable(),
+});
+
+/** GET /api/drafts?q=&cursor= */
+export const listDraftsQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const listDraftsResponseSchema = z.object({ drafts: z.array(draftSummarySchema), nextCursor: z.string().nullable() });
+
+export const draftParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** PATCH /api/drafts/:id (autosave). `checkpoint` also keeps the result as a named version. */
+export const updateDraftSchema = z
+  .object({
+    baseRevision: z.number().int().nonnegative(),
+    title: z.string().trim().min(1).max(200).optional(),
+    content: draftContentSchema.optional(),
+    checkpoint: z.object({ label: z.string().trim().max(120).optional() }).optional(),
+  })
+  .refine((body) => body.title !== undefined || body.content !== undefined || body.checkpoint !== undefined, { message: 'Nothing to change' });
+
+/** POST /api/drafts/:id/generate: the whole draft, or one section again, with optional extra instructions. */
+export const generateDraftSchema = z.object({
+  sectionId: z.string().min(1).max(80).optional(),
+  instructions: z.string().trim().max(5_000).optional(),
+});
+
+/**
+ * The generation stream: server-sent events, one JSON object per `data:` line. Sections are written one at a time;
+ * each finished section is saved before `section-done` is sent, so a stop or a dropped connection keeps them.
+ */
+export const generationEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('start'),
+    sections: z.array(z.object({ id: z.string(), heading: z.string() })),
+    model: z.string(),
+    offline: z.boolean(),
+  }),
+  z.object({ type: z.literal('section-start'), sectionId: z.string(), index: z.number(), total: z.number() }),
+  z.object({ type: z.literal('section-delta'), sectionId: z.string(), delta: z.string() }),
+  z.object({ type: z.literal('section-done'), sectionId: z.string(), section: contentSectionSchema, tokensUsed: z.number(), revision: z.number() }),
+  z.object({ type: z.literal('done'), tokensUsed: z.number(), revision: z.number(), stopped: z.boolean() }),
+  z.object({ type: z.literal('error'), message: z.string(), revision: z.number() }),
+]);
+
+export const citationInDraftSchema = verifiedCitationSchema.extend({
+  /** The section the citation is in, for the jump; absent for the caption and signature block. */
+  sectionIndex: z.number().int().nonnegative().optional(),
+});
+
+/** POST /api/drafts/:id/check */
+export const checkResponseSchema = z.object({
+  /** False when the jurisdiction has no rule pack: only citations and placeholders are checked. */
+  rulesChecked: z.boolean(),
+  note: z.string().nullable(),
+  findings: z.array(findingSchema),
+  citations: z.array(citationInDraftSchema),
+  placeholders: z.array(z.string()),
+  wordCount: z.number(),
+  summary: z.object({
+    bySeverity: z.record(severitySchema, z.number()),
+    /** Citations whose status is anything but verified: export asks for an explicit confirmation. */
+    unverifiedCitations: z.number(),
+  }),
+  exportFormat: z.object({ pleadingPaper: z.boolean(), minFontSizePt: z.number() }),
+});
+
+export const versionSourceSchema = z.enum(['generated', 'edited', 'restored', 'checkpoint']);
+export const draftVersionSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  label: z.string(),
+  source: versionSourceSchema,
+  wordCount: z.number(),
+  createdAt: z.string(),
+});
+/** GET /api/drafts/:id/versions (newest first) */
+export const listVersionsResponseSchema = z.object({ versions: z.array(draftVersionSchema) });
+export const versionParamsSchema = draftParamsSchema.extend({ versionId: z.string().min(1).max(100) });
+/** GET /api/drafts/:id/versions/:versionId */
+export const versionDetailSchema = draftVersionSchema.extend({ content: draftContentSchema });
+
+/** GET /api/drafts/:id/export?format=docx|pdf&confirmUnverified=true */
+export const exportQuerySchema = z.object({
+  format: z.enum(['docx', 'pdf']),
+  /** The attorney saw the citations that are not verified and exports anyway. */
+  confirmUnverified: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+});
+
+export type DraftingType = z.infer<typeof draftingTypeSchema>;
+export type DraftingJurisdictionOption = z.infer<typeof draftingJurisdictionOptionSchema>;
+export type DraftingTypesResponse = z.infer<typeof draftingTypesResponseSchema>;
+export type CreateDraftRequest = z.infer<typeof createDraftSchema>;
+export type DraftStatus = z.infer<typeof draftStatusSchema>;
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
+export type DraftDetail = z.infer<typeof draftDetailSchema>;
+export type UpdateDraftRequest = z.infer<typeof updateDraftSchema>;
+export type GenerateDraftRequest = z.infer<typeof generateDraftSchema>;
+export type GenerationEvent = z.infer<typeof generationEventSchema>;
+export type CitationInDraft = z.infer<typeof citationInDraftSchema>;
+export type CheckResponse = z.infer<typeof checkResponseSchema>;
+export type DraftVersion = z.infer<typeof draftVersionSchema>;
+export type VersionDetail = z.infer<typeof versionDetailSchema>;
+export type ExportFileFormat = z.infer<typeof exportQuerySchema>['format'];
