@@ -28,6 +28,8 @@ const ResearchCasePage = lazy(() => import('../pages/ResearchCasePage'));
 const ResearchCheckPage = lazy(() => import('../pages/ResearchCheckPage'));
 const ChatPage = lazy(() => import('../pages/ChatPage'));
 const SessionsPage = lazy(() => import('../pages/SessionsPage'));
+const NewDraftPage = lazy(() => import('../pages/NewDraftPage'));
+const DraftStudioPage = lazy(() => import('../pages/DraftStudioPage'));
 
 const guarded = (element: ReactNode, access?: 'user' | 'admin') =>
   access ? <RequireAuth admin={access === 'admin'}>{element}</RequireAuth> : element;
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: '/chat', element: guarded(<ChatPage />, 'user') },
       { path: '/volnadraft', element: guarded(<ChatPage />, 'user') },
       { path: '/sessions', element: guarded(<SessionsPage />, 'user') },
+      { path: '/drafts/new', element: guarded(<NewDraftPage />, 'user') },
+      { path: '/drafts/:id', element: guarded(<DraftStudioPage />, 'user') },
       ...placeholderPages.map((page) => ({ path: page.path, element: guarded(<ComingSoonPage page={page} />, page.access) })),
       { path: '*', element: <NotFoundPage /> },
     ],
