@@ -5,6 +5,7 @@ import type { AssistantMetadata, ChatMode } from '../../../shared/api/chat';
 import type { Jurisdiction } from '../../../shared/jurisdictions';
 import type { UserCipher } from '../../crypto/user-keys';
 import { AppError } from '../../http/errors';
+import type { AssistantSettings } from '../../providers/ai';
 import type { AssistantModel } from '../../providers/ai/types';
 import type { LiveHub } from '../live/hub';
 import { totalOf } from '../tokens/buckets';
@@ -20,12 +21,6 @@ import { corpusTools, snippetText, type CorpusTools } from './tools';
 /** Model calls per answer: a tool call and its result take a step, so this allows up to three tool rounds. */
 const MAX_STEPS = 4;
 const TITLE_CHARS = 80;
-
-export interface ModelSettings {
-  timeoutMs: number;
-  maxRetries: number;
-  maxOutputTokens: number;
-}
 
 export interface SendOptions {
   userId: string;
@@ -65,7 +60,7 @@ export function createChatAnswers(deps: {
   assistant: AssistantModel;
   corpus: CorpusTools;
   hub: LiveHub;
-  settings: ModelSettings;
+  settings: AssistantSettings;
   log: FastifyBaseLogger;
 }) {
   const { repository, sessions, cipher, ledger, assistant, corpus, hub, settings, log } = deps;

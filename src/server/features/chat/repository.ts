@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { RecencyKey } from '../../db/recency-pages';
 import { chatMessages, chatSessions } from '../../db/schema';
 
 export type SessionRow = typeof chatSessions.$inferSelect & { messageCount: number };
@@ -7,11 +8,6 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'seq' | 'sessionId' | 'userId'>;
 type SessionChanges = Partial<Pick<SessionRow, 'titleEncrypted' | 'jurisdiction' | 'mode'>>;
 
-/** Where a page of sessions (newest first) starts: after this (updatedAt, id). */
-export interface SessionKey {
-  updatedAt: Date;
-  id: string;
-}
 
 /**
  * Conversations and their messages. Every query is scoped to the acting user, so another user's session id reads
@@ -43,7 +39,7 @@ export function createChatRepository(db: Db) {
     },
 
     /** A page of the user's sessions, most recently active first (ties by id), starting after `after`. */
-    async listSessions({ userId, after, limit }: { userId: string; after: SessionKey | null; limit: number }): Promise<SessionRow[]> {
+    async listSessions({ userId, after, limit }: { userId: string; after: RecencyKey | null; limit: number }): Promise<SessionRow[]> {
       const afterKey = after
         ? or(lt(chatSessions.updatedAt, after.updatedAt), and(eq(chatSessions.updatedAt, after.updatedAt), lt(chatSessions.id, after.id)))
         : undefined;

@@ -5,25 +5,12 @@ import { verifiedCitationSchema } from '../../../shared/api/citations';
 import type { Jurisdiction } from '../../../shared/jurisdictions';
 import type { UserCipher } from '../../crypto/user-keys';
 import { AppError } from '../../http/errors';
-import type { ChatRepository, MessageRow, SessionKey, SessionRow } from './repository';
+import { recencyPage } from '../../db/recency-pages';
+import type { ChatRepository, MessageRow, SessionRow } from './repository';
 
 export const UNTITLED = 'New conversation';
-/** Sessions decrypted per round when searching titles. */
-const SEARCH_BATCH = 200;
-
 const notFound = () => new AppError('not-found', 'This conversation does not exist or was deleted.');
 const storedCitationsSchema = z.array(verifiedCitationSchema);
-
-const encodeCursor = (key: SessionKey) => Buffer.from(`${key.updatedAt.toISOString()}|${key.id}`).toString('base64url');
-function decodeCursor(cursor: string): SessionKey {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const updatedAt = new Date(at ?? '');
-  if (!id || Number.isNaN(updatedAt.getTime())) throw new AppError('invalid-argument', 'The cursor is not one this server returned.');
-  return { updatedAt, id };
-}
-
-/** Every word of the query occurs in the title, ignoring case. */
-const matches = (title: string, q: string) => q.toLowerCase().split(/\s+/).filter(Boolean).every((word) => title.toLowerCase().includes(word));
 
 /** Conversations: create, list and search, read, rename, delete. Titles and messages are decrypted here, per user. */
 export function createChatSessions({ repository, cipher }: { repository: ChatRepository; cipher: UserCipher }) {
@@ -78,28 +65,16 @@ export function createChatSessions({ repository, cipher }: { repository: ChatRep
       return toSession(row);
     },
 
-    /**
-     * The user's sessions, most recently active first. Titles are encrypted, so a search decrypts the user's own
-     * titles here, a batch at a time, until a page is full: fine for the hundreds of conversations one attorney
-     * keeps (microseconds each); a blind index would be the next step if that ever grows by orders of magnitude.
-     */
+    /** The user's sessions, most recently active first, optionally searched by title. */
     async list(options: { userId: string; q?: string; cursor?: string; limit: number }) {
-      const { userId, q, limit } = options;
-      const found: Array<{ session: ChatSession; key: SessionKey }> = [];
-      let after = options.cursor ? decodeCursor(options.cursor) : null;
-      const batch = q ? SEARCH_BATCH : limit + 1;
-      for (;;) {
-        const rows = await repository.listSessions({ userId, after, limit: batch });
-        for (const row of rows) {
-          const session = await toSession(row);
-          if (!q || matches(session.title, q)) found.push({ session, key: { updatedAt: row.updatedAt, id: row.id } });
-          if (found.length > limit) break;
-        }
-        if (found.length > limit || rows.length < batch) break;
-        after = { updatedAt: rows.at(-1)!.updatedAt, id: rows.at(-1)!.id };
-      }
-      const page = found.slice(0, limit);
-      return { sessions: page.map((f) => f.session), nextCursor: found.length > limit ? encodeCursor(page.at(-1)!.key) : null };
+      const { userId, ...page } = options;
+      const { items, nextCursor } = await recencyPage({
+        fetchRows: (after, limit) => repository.listSessions({ userId, after, limit }),
+        toItem: toSession,
+        titleOf: (session) => session.title,
+        ...page,
+      });
+      return { sessions: items, nextCursor };
     },
 
     async get(userId: string, id: string): Promise<SessionDetail> {
