@@ -35,6 +35,7 @@ const RULE_CASES: Record<string, RuleCase> = {
   'ca-crc-2.108-pleading-paper': {
     jurisdiction: 'us-ca', compliant: motion(), nonCompliant: { ...motion(), format: { pleadingPaper: false, fontSizePt: 12 } },
   },
+  'ca-crc-2.111-first-page': { jurisdiction: 'us-ca', compliant: motion(), nonCompliant: withCaption(motion(), { fileNumber: '' }) },
   'ca-crc-2.104-font-size': {
     jurisdiction: 'us-ca', compliant: motion(), nonCompliant: { ...motion(), format: { pleadingPaper: true, fontSizePt: 11 } },
   },

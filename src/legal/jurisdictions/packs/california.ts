@@ -17,7 +17,7 @@ const NOT_COUNTED_IN_MEMORANDUM = [
 export const californiaPack: RulePackInput = {
   jurisdiction: 'us-ca',
   label: 'California',
-  sources: 'California Rules of Court (rules 2.104, 2.108, 3.1113); Business and Professions Code §§ 16600, ' +
+  sources: 'California Rules of Court (rules 2.104, 2.108, 2.111, 3.1113); Business and Professions Code §§ 16600, ' +
     '16600.5; Labor Code § 925. Local rules of each superior court are not included.',
   rules: [
     {
@@ -28,6 +28,16 @@ export const californiaPack: RulePackInput = {
       summary: 'Lines on each page must be one and one-half spaced or double-spaced and numbered consecutively, with ' +
         'the line numbers at the left margin (pleading paper).',
       check: { kind: 'format', pleadingPaper: true },
+    },
+    {
+      id: 'ca-crc-2.111-first-page',
+      // A complaint is numbered by the clerk when it is filed, so only papers in a pending case are held to it.
+      appliesTo: { targets: ['motion', 'points-and-authorities', 'answer'] },
+      severity: 'error',
+      citation: 'Cal. Rules of Court, rule 2.111',
+      summary: 'The first page must show the title of the court, the title of the case, the case number, and the ' +
+        'nature of the paper.',
+      check: { kind: 'caption', elements: ['court', 'title', 'fileNumber', 'designation'] },
     },
     {
       id: 'ca-crc-2.104-font-size',

@@ -1,27 +1,40 @@
 import { AlignmentType, BorderStyle, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { Caption } from '../../../legal/drafting';
+import { xmlSafe } from './docx-text';
 
 export const CAPTION_STYLE_ID = 'CaptionText';
 
+const HALF_INCH = 720;
 const NONE = { style: BorderStyle.NONE, size: 0, color: 'auto' } as const;
 const RULE = { style: BorderStyle.SINGLE, size: 6, color: '000000' } as const;
 const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE };
 
-const line = (text: string, bold = false) =>
-  new Paragraph({ style: CAPTION_STYLE_ID, children: [new TextRun({ text, bold })] });
+const line = (text: string, { bold = false, indent = 0 }: { bold?: boolean; indent?: number } = {}) =>
+  new Paragraph({
+    style: CAPTION_STYLE_ID,
+    ...(indent > 0 ? { indent: { left: indent } } : {}),
+    children: text === '' ? [] : [new TextRun({ text: xmlSafe(text), ...(bold ? { bold: true } : {}) })],
+  });
+
+const blank = () => line('');
 
 function partiesCell(caption: Caption): TableCell {
-  const plural = (names: string[], one: string) => (names.length > 1 ? `${one}s` : one);
+  const side = (names: string[], role: string, end: string) => [
+    ...names.map((name) => line(`${name},`)),
+    blank(),
+    line(`${names.length > 1 ? `${role}s` : role}${end}`, { indent: 2 * HALF_INCH }),
+  ];
   return new TableCell({
     width: { size: 55, type: WidthType.PERCENTAGE },
     // The conventional caption box: a rule under the parties and down their right side.
     borders: { ...NO_BORDERS, bottom: RULE, right: RULE },
     children: [
-      ...caption.plaintiffs.map((name) => line(`${name},`)),
-      line(`${plural(caption.plaintiffs, 'Plaintiff')},`),
-      line('v.'),
-      ...caption.defendants.map((name) => line(`${name},`)),
-      line(`${plural(caption.defendants, 'Defendant')}.`),
+      ...side(caption.plaintiffs, 'Plaintiff', ','),
+      blank(),
+      line('v.', { indent: HALF_INCH }),
+      blank(),
+      ...side(caption.defendants, 'Defendant', '.'),
+      blank(),
     ],
   });
 }
@@ -33,9 +46,9 @@ function numberCell(caption: Caption): TableCell {
     margins: { left: 240 },
     children: [
       line(`Case No. ${caption.caseNumber}`),
-      ...(caption.judge ? [line(`Judge: ${caption.judge}`)] : []),
-      line(''),
-      line(caption.documentTitle.toUpperCase(), true),
+      blank(),
+      line(caption.documentTitle.toUpperCase(), { bold: true }),
+      ...(caption.judge ? [blank(), line(`Judge: ${caption.judge}`)] : []),
     ],
   });
 }
@@ -50,7 +63,7 @@ export function captionTable(caption: Caption): Table {
         style: CAPTION_STYLE_ID,
         alignment: AlignmentType.CENTER,
         spacing: { after: 240 },
-        children: [new TextRun({ text: caption.court.toUpperCase(), bold: true })],
+        children: [new TextRun({ text: xmlSafe(caption.court.toUpperCase()), bold: true })],
       })],
     })],
   });

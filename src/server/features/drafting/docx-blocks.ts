@@ -1,0 +1,44 @@
+import { HeadingLevel, Paragraph, TextRun } from 'docx';
+import type { ContentSection } from '../../../legal/drafting';
+import { outlineSection, type OutlinedBlock } from './clause-outline';
+import {
+  BODY_STYLE_ID, BULLET_NUMBERING, CLAUSE_NUMBERING, HEADING_NUMBERING, SIGNATURE_STYLE_ID, SUBHEADING_STYLE_ID,
+  bulletIndent, clauseIndent,
+} from './docx-styles';
+import { richText, xmlSafe } from './docx-text';
+
+function blockParagraph({ block, level, startsList }: OutlinedBlock): Paragraph {
+  const children = richText(block.runs);
+  switch (block.kind) {
+    case 'subheading':
+      return new Paragraph({ style: SUBHEADING_STYLE_ID, children });
+    case 'numbered':
+      return new Paragraph({
+        style: BODY_STYLE_ID,
+        // Each list counts from 1 again; Word's own numbering keeps it right when the attorney edits.
+        numbering: { reference: CLAUSE_NUMBERING, level, ...(startsList ? { restart: true } : {}) },
+        indent: clauseIndent(level),
+        children,
+      });
+    case 'bullet':
+      return new Paragraph({ style: BODY_STYLE_ID, numbering: { reference: BULLET_NUMBERING, level }, indent: bulletIndent(level), children });
+    case 'paragraph':
+      return new Paragraph({ style: BODY_STYLE_ID, children });
+  }
+}
+
+/** A section's numbered Heading 1 and its blocks; a section with no text yet still shows its heading. */
+export function sectionParagraphs(section: ContentSection): Paragraph[] {
+  const heading = new Paragraph({
+    heading: HeadingLevel.HEADING_1,
+    numbering: { reference: HEADING_NUMBERING, level: 0 },
+    children: [new TextRun(xmlSafe(section.heading))],
+  });
+  return [heading, ...outlineSection(section.blocks).map(blockParagraph)];
+}
+
+export function signatureParagraphs(lines: string[]): Paragraph[] {
+  if (lines.length === 0) return [];
+  const gap = new Paragraph({ style: SIGNATURE_STYLE_ID, children: [] });
+  return [gap, ...lines.map((text) => new Paragraph({ style: SIGNATURE_STYLE_ID, children: [new TextRun(xmlSafe(text))] }))];
+}

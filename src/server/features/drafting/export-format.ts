@@ -1,0 +1,44 @@
+import type { DraftContent } from '../../../legal/drafting';
+import { DEFAULT_FONT_SIZE_PT } from '../../../legal/drafting/compliance';
+
+/** What the jurisdiction's rule pack asks of the exported paper (`checkDraft(...).exportFormat`). */
+export type ExportFormat = { pleadingPaper: boolean; minFontSizePt: number };
+
+export type ExportInput = { title: string; content: DraftContent; format: ExportFormat };
+
+/** Body text is never below 12 pt, nor below what the court's rules require. */
+export const bodyFontSizePt = (format: ExportFormat): number => Math.max(DEFAULT_FONT_SIZE_PT, format.minFontSizePt);
+
+/** A captioned draft is a court filing: its parts are numbered I, II, III, and its headings set in capitals. */
+export const isCourtFiling = (content: DraftContent): boolean => content.caption !== undefined;
+
+const ROMAN: [number, string][] = [
+  [1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'],
+  [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i'],
+];
+
+export function lowerRoman(value: number): string {
+  let rest = value;
+  let text = '';
+  for (const [amount, numeral] of ROMAN) {
+    while (rest >= amount) {
+      text += numeral;
+      rest -= amount;
+    }
+  }
+  return text;
+}
+
+/** Word's lower-letter sequence: a … z, then aa … zz. */
+export function lowerLetter(value: number): string {
+  const letter = String.fromCharCode(97 + ((value - 1) % 26));
+  return letter.repeat(Math.floor((value - 1) / 26) + 1);
+}
+
+/** "I." for a court filing's parts, "1." for a contract's or a memo's: the same labels as the Word numbering. */
+export function sectionLabel(index: number, courtFiling: boolean): string {
+  return courtFiling ? `${lowerRoman(index + 1).toUpperCase()}.` : `${index + 1}.`;
+}
+
+/** The title that heads every page's footer on pleading paper (Cal. Rules of Court, rule 2.110). */
+export const paperTitle = ({ title, content }: ExportInput): string => content.caption?.documentTitle.trim() || title;

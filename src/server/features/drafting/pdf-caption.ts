@@ -1,0 +1,70 @@
+import type { Caption } from '../../../legal/drafting';
+import type { PageFlow } from './pdf-page';
+import { drawLine, typeset, type Pdf, type TextLine, type TextStyle } from './pdf-typeset';
+
+type CaptionLine = { line?: TextLine; indent: number };
+
+const INCH = 72;
+const BOLD: TextStyle = { bold: true };
+
+function setLines(doc: Pdf, text: string, { width, size, indent = 0, style = {} }: { width: number; size: number; indent?: number; style?: TextStyle }): CaptionLine[] {
+  return typeset(doc, [{ text, style }], { size, width: width - indent }).map((line) => ({ line, indent }));
+}
+
+const BLANK: CaptionLine = { indent: 0 };
+
+function partyLines(doc: Pdf, caption: Caption, width: number, size: number): CaptionLine[] {
+  const set = (text: string, indent = 0) => setLines(doc, text, { width, size, indent });
+  const side = (names: string[], role: string, end: string) => [
+    ...names.flatMap((name) => set(`${name},`)),
+    BLANK,
+    ...set(`${names.length > 1 ? `${role}s` : role}${end}`, INCH),
+  ];
+  return [
+    ...side(caption.plaintiffs, 'Plaintiff', ','),
+    BLANK,
+    ...set('v.', INCH / 2),
+    BLANK,
+    ...side(caption.defendants, 'Defendant', '.'),
+    BLANK,
+  ];
+}
+
+function numberLines(doc: Pdf, caption: Caption, width: number, size: number): CaptionLine[] {
+  return [
+    ...setLines(doc, `Case No. ${caption.caseNumber}`, { width, size }),
+    BLANK,
+    ...setLines(doc, caption.documentTitle.toUpperCase(), { width, size, style: BOLD }),
+    ...(caption.judge ? [BLANK, ...setLines(doc, `Judge: ${caption.judge}`, { width, size })] : []),
+  ];
+}
+
+/**
+ * The caption of a court filing, single-spaced: the court centred across the top, then the parties on the left,
+ * closed by a rule beneath and down their right side, and the case number and the paper's title on the right.
+ */
+export function drawCaption(doc: Pdf, flow: PageFlow, caption: Caption): void {
+  const { left, right, size, singlePitch } = flow.layout;
+  for (const { line } of setLines(doc, caption.court.toUpperCase(), { width: right - left, size, style: BOLD })) {
+    if (line) drawLine(doc, line, { x: left, baseline: flow.line(singlePitch).baseline, width: right - left, size, align: 'center' });
+  }
+  flow.skip(singlePitch);
+
+  const divider = left + Math.round((right - left) * 0.55);
+  const partiesWidth = divider - left - size / 2;
+  const numberX = divider + size;
+  const parties = partyLines(doc, caption, partiesWidth, size);
+  const numbers = numberLines(doc, caption, right - numberX, size);
+  let bottom = flow.y;
+  for (let row = 0; row < Math.max(parties.length, numbers.length); row += 1) {
+    const { top, baseline, bottom: rowBottom } = flow.line(singlePitch);
+    const party = parties[row];
+    const number = numbers[row];
+    if (party?.line) drawLine(doc, party.line, { x: left + party.indent, baseline, width: partiesWidth - party.indent, size, align: 'left' });
+    if (number?.line) drawLine(doc, number.line, { x: numberX, baseline, width: right - numberX, size, align: 'left' });
+    doc.save().lineWidth(0.6).moveTo(divider, top).lineTo(divider, rowBottom).stroke().restore();
+    bottom = rowBottom;
+  }
+  doc.save().lineWidth(0.6).moveTo(left, bottom).lineTo(divider, bottom).stroke().restore();
+  flow.skip(singlePitch);
+}
