@@ -6,6 +6,7 @@ import { captchaRoutes } from './features/captcha/routes';
 import { chatRoutes } from './features/chat/routes';
 import { citationRoutes } from './features/citations/routes';
 import { configRoutes } from './features/config/routes';
+import { draftRoutes } from './features/drafts/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import type { LiveHub } from './features/live/hub';
@@ -36,6 +37,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(researchRoutes, { db });
   await api.register(citationRoutes, { db, online: s.onlineCitationLookup });
   await api.register(chatRoutes, s.chat);
+  await api.register(draftRoutes, { drafts: s.drafts });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {
     adminAccess: s.adminAccess,

@@ -24,6 +24,7 @@ import { assistantSettings, createAssistantModel, type AssistantModel } from './
 import { checkMasterKeySettings, loadMasterKey } from './crypto/master-key';
 import { createUserCipher } from './crypto/user-keys';
 import { createChat } from './features/chat';
+import { createDrafts } from './features/drafts';
 import { createCitationLookupRepository } from './features/citations/lookup-repository';
 import { verifyCitations } from './features/citations/verify-service';
 import type { LiveHub } from './features/live/hub';
@@ -125,6 +126,16 @@ export async function createServices({
       corpus: { research, cases: createCaseRepository(db), lookup, verify: verifyText },
       hub: liveHub,
       settings: assistantSettings(config),
+      log,
+    }),
+    drafts: createDrafts({
+      db,
+      cipher,
+      ledger,
+      assistant: assistantModel,
+      hub: liveHub,
+      settings: assistantSettings(config),
+      verify: verifyText,
       log,
     }),
     auth,

@@ -7,3 +7,4 @@ export * from './billing';
 export * from './corpus';
 export * from './courtlistener';
 export * from './chat';
+export * from './drafts';

@@ -1,0 +1,52 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * A drafting session. Title, intake (with the attorney's instructions) and content are user content, encrypted with
+ * the owner's data key; the type, jurisdiction, status and counts stay in the clear for listing and metering audits.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: text('type_id').notNull(),
+    jurisdiction: text('jurisdiction').notNull(),
+    titleEncrypted: text('title_encrypted').notNull(),
+    intakeEncrypted: text('intake_encrypted').notNull(),
+    contentEncrypted: text('content_encrypted').notNull(),
+    status: text('status', { enum: ['new', 'generating', 'ready'] }).notNull().default('new'),
+    /** When the running generation began; a generation older than the deadline no longer holds the draft. */
+    generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),
+    generatedBy: jsonb('generated_by').$type<{ model: string; offline: boolean }>(),
+    revision: integer('revision').notNull().default(1),
+    wordCount: integer('word_count').notNull().default(0),
+    tokensUsed: bigint('tokens_used', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drafts_user_updated_idx').on(t.userId, t.updatedAt, t.id)],
+);
+
+/** A kept state of a draft's content, for history, restore and redline; numbered per draft from 1. */
+export const draftVersions = pgTable(
+  'draft_versions',
+  {
+    id: text('id').primaryKey(),
+    draftId: text('draft_id')
+      .notNull()
+      .references(() => drafts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    labelEncrypted: text('label_encrypted').notNull(),
+    source: text('source', { enum: ['generated', 'edited', 'restored', 'checkpoint'] }).notNull(),
+    contentEncrypted: text('content_encrypted').notNull(),
+    wordCount: integer('word_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('draft_versions_draft_number_idx').on(t.draftId, t.number)],
+);

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { VerifyResponse } from '../../../shared/api/citations';
+import type { UserCipher } from '../../crypto/user-keys';
+import type { Db } from '../../db/client';
+import type { AssistantSettings } from '../../providers/ai';
+import type { AssistantModel } from '../../providers/ai/types';
+import type { LiveHub } from '../live/hub';
+import type { TokenLedger } from '../tokens/ledger';
+import { createDraftGeneration } from './generation';
+import { createDraftsRepository } from './repository';
+import { createDraftsService } from './service';
+import { draftCodec } from './stored-draft';
+
+/** The drafting studio's services over one repository: drafts, their generation, and citation verification. */
+export function createDrafts(deps: {
+  db: Db;
+  cipher: UserCipher;
+  ledger: TokenLedger;
+  assistant: AssistantModel;
+  hub: LiveHub;
+  settings: AssistantSettings;
+  verify: (text: string) => Promise<VerifyResponse>;
+  log: FastifyBaseLogger;
+}) {
+  const repository = createDraftsRepository(deps.db);
+  const codec = draftCodec(deps.cipher);
+  const service = createDraftsService({ repository, codec });
+  return { service, generation: createDraftGeneration({ ...deps, service, repository, codec }), verify: deps.verify };
+}
+
+export type Drafts = ReturnType<typeof createDrafts>;

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import {
+  assembleDraft, contentFromDraft, findDocumentType, intakeSchemaFor, type DocumentType, type DraftContent, type Intake,
+} from '../../../legal/drafting';
+import { joinNames, partyNames } from '../../../legal/drafting/parties';
+import { packFor } from '../../../legal/jurisdictions';
+import type { CreateDraftRequest, DraftDetail, UpdateDraftRequest } from '../../../shared/api/drafts';
+import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
+import { recencyPage } from '../../db/recency-pages';
+import { AppError } from '../../http/errors';
+import type { DraftRow, DraftsRepository } from './repository';
+import { countWords, draftNotFound, toDetail, toSummary, type DraftCodec, type OpenDraft } from './stored-draft';
+
+/** An edit opens a new "Edited" version when the newest version is older than this; between, edits update in place. */
+const EDIT_VERSION_EVERY_MS = 10 * 60_000;
+/** A generation that has run this long no longer holds the draft (its process died or its client vanished). */
+export const GENERATION_LEASE_MS = 15 * 60_000;
+
+export const generationRunning = (row: DraftRow, now = Date.now()) =>
+  row.status === 'generating' && row.generationStartedAt !== null && now - row.generationStartedAt.getTime() < GENERATION_LEASE_MS;
+
+export const BUSY_GENERATING = 'This draft is being generated. Stop the generation or wait for it to finish before editing.';
+export const REVISION_CONFLICT = 'This draft was changed in another window or by a generation. Reload to see the latest version.';
+
+/** The first intake problem, in the form's own words ("Plaintiffs is required"). */
+function validIntake(typeId: string, intake: Intake): Intake {
+  const parsed = intakeSchemaFor(typeId).safeParse(intake);
+  if (parsed.success) return parsed.data as Intake;
+  const issue = parsed.error.issues[0]!;
+  throw new AppError('invalid-argument', issue.message);
+}
+
+/** A court filing is titled by its case ("Motion to Dismiss — Doe v. Acme Corp."); anything else by its type. */
+function defaultTitle(type: DocumentType, intake: Intake): string {
+  const plaintiffs = partyNames(intake, 'plaintiffs');
+  const defendants = partyNames(intake, 'defendants');
+  if (!type.captioned || plaintiffs.length === 0 || defendants.length === 0) return type.label;
+  const short = (names: string[]) => (names.length > 1 ? `${names[0]} et al.` : joinNames(names));
+  return `${type.label} — ${short(plaintiffs)} v. ${short(defendants)}`.slice(0, 200);
+}
+
+/** Assembles a type's offline draft from the intake: the templates, with brackets where only a lawyer can write. */
+export function assembledContent(type: DocumentType, intake: Intake, jurisdiction: string): DraftContent {
+  const draft = assembleDraft({ type, intake, jurisdictionLabel: draftingJurisdictionLabel(jurisdiction), packAvailable: packFor(jurisdiction) !== null });
+  return contentFromDraft(draft);
+}
+
+/** Drafts: create, list and search, read, save (autosave and named versions), delete, version history and restore. */
+export function createDraftsService({ repository, codec }: { repository: DraftsRepository; codec: DraftCodec }) {
+  async function open(userId: string, id: string): Promise<OpenDraft> {
+    const row = await repository.find(userId, id);
+    if (!row) throw draftNotFound();
+    return codec.open(row);
+  }
+
+  async function addVersion(draft: { userId: string; draftId: string }, content: DraftContent, source: 'generated' | 'edited' | 'restored' | 'checkpoint', label: string) {
+    return repository.addVersion({
+      id: randomUUID(),
+      draftId: draft.draftId,
+      userId: draft.userId,
+      labelEncrypted: await codec.sealText(draft.userId, label),
+      source,
+      contentEncrypted: await codec.sealContent(draft.userId, content),
+      wordCount: countWords(content),
+    });
+  }
+
+  /** Saves content as the draft's current state, unless a generation holds it or someone saved since `baseRevision`. */
+  async function saveContent(draft: OpenDraft, content: DraftContent, baseRevision?: number): Promise<OpenDraft> {
+    if (generationRunning(draft.row)) throw new AppError('failed-precondition', BUSY_GENERATING);
+    const { userId, id } = draft.row;
+    const row = await repository.update(userId, id, { contentEncrypted: await codec.sealContent(userId, content), wordCount: countWords(content) }, baseRevision);
+    if (!row) {
+      if (!(await repository.find(userId, id))) throw draftNotFound();
+      throw new AppError('failed-precondition', REVISION_CONFLICT);
+    }
+    return { ...draft, row, content };
+  }
+
+  /** Keeps the current content as a version when it differs from the newest one (before it is replaced). */
+  async function keepCurrent(draft: OpenDraft, label: string): Promise<void> {
+    const latest = await repository.latestVersion(draft.row.userId, draft.row.id);
+    const same = latest && JSON.stringify(await codec.openContent(latest.userId, latest.contentEncrypted)) === JSON.stringify(draft.content);
+    if (!same) await addVersion({ userId: draft.row.userId, draftId: draft.row.id }, draft.content, 'edited', label);
+  }
+
+  return {
+    open,
+    addVersion,
+    saveContent,
+    keepCurrent,
+
+    async create(options: CreateDraftRequest & { userId: string }): Promise<DraftDetail> {
+      const { userId, typeId, jurisdiction } = options;
+      const type = findDocumentType(typeId);
+      if (!type) throw new AppError('invalid-argument', 'Choose a document type from the list.');
+      const intake = validIntake(typeId, options.intake);
+      const content = assembledContent(type, intake, jurisdiction);
+      const title = options.title ?? defaultTitle(type, intake);
+      const now = new Date();
+      const row = await repository.insert({
+        id: randomUUID(),
+        userId,
+        typeId,
+        jurisdiction,
+        titleEncrypted: await codec.sealText(userId, title),
+        intakeEncrypted: await codec.sealIntake(userId, intake, options.instructions ?? ''),
+        contentEncrypted: await codec.sealContent(userId, content),
+        wordCount: countWords(content),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await addVersion({ userId, draftId: row.id }, content, 'generated', 'Assembled from templates');
+      return toDetail({ row, type, title, intake, instructions: options.instructions ?? '', content });
+    },
+
+    async list(options: { userId: string; q?: string; cursor?: string; limit: number }) {
+      const { userId, ...page } = options;
+      const { items, nextCursor } = await recencyPage({
+        fetchRows: (after, limit) => repository.list({ userId, after, limit }),
+        toItem: async (row) => toSummary(await codec.open(row)),
+        titleOf: (draft) => draft.title,
+        ...page,
+      });
+      return { drafts: items, nextCursor };
+    },
+
+    get: async (userId: string, id: string): Promise<DraftDetail> => toDetail(await open(userId, id)),
+
+    async update(options: UpdateDraftRequest & { userId: string; id: string }): Promise<DraftDetail> {
+      const { userId, id, baseRevision, title, content, checkpoint } = options;
+      let draft = await open(userId, id);
+      if (content !== undefined) {
+        draft = await saveContent(draft, content, baseRevision);
+        const latest = await repository.latestVersion(userId, id);
+        if (!checkpoint && (!latest || Date.now() - latest.createdAt.getTime() > EDIT_VERSION_EVERY_MS)) {
+          await addVersion({ userId, draftId: id }, content, 'edited', 'Edited');
+        }
+      }
+      if (title !== undefined) {
+        // A title is not part of the content: renaming never conflicts with an edit or a generation.
+        const row = await repository.update(userId, id, { titleEncrypted: await codec.sealText(userId, title) });
+        if (!row) throw draftNotFound();
+        draft = { ...draft, row, title };
+      }
+      if (checkpoint) await addVersion({ userId, draftId: id }, draft.content, 'checkpoint', checkpoint.label || 'Saved version');
+      return toDetail(draft);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repository.remove(userId, id))) throw draftNotFound();
+    },
+
+    async versions(userId: string, id: string) {
+      await open(userId, id);
+      const rows = await repository.versions(userId, id);
+      return { versions: await Promise.all(rows.map(codec.versionSummary)) };
+    },
+
+    async version(userId: string, id: string, versionId: string) {
+      const row = await repository.findVersion(userId, id, versionId);
+      if (!row) throw new AppError('not-found', 'This version does not exist.');
+      return { ...(await codec.versionSummary(row)), content: await codec.openContent(userId, row.contentEncrypted) };
+    },
+
+    /** Replaces the content with an earlier version's, keeping the current content as a version first. */
+    async restore(userId: string, id: string, versionId: string): Promise<DraftDetail> {
+      const draft = await open(userId, id);
+      const version = await repository.findVersion(userId, id, versionId);
+      if (!version) throw new AppError('not-found', 'This version does not exist.');
+      if (generationRunning(draft.row)) throw new AppError('failed-precondition', BUSY_GENERATING);
+      const content = await codec.openContent(userId, version.contentEncrypted);
+      await keepCurrent(draft, `Before restoring version ${version.number}`);
+      const restored = await saveContent(draft, content);
+      await addVersion({ userId, draftId: id }, content, 'restored', `Restored from version ${version.number}`);
+      return toDetail(restored);
+    },
+  };
+}
+
+export type DraftsService = ReturnType<typeof createDraftsService>;
