@@ -1,7 +1,9 @@
-import { FileText, Library, MessagesSquare, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { FilePen, FileText, Library, MessagesSquare, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { BalanceCard } from '../features/dashboard/BalanceCard';
 import { RecentActivity } from '../features/dashboard/RecentActivity';
+import { RecentWork } from '../features/dashboard/RecentWork';
+import { newDraftHref } from '../features/drafting/new/new-draft-links';
 import { ReferralCard } from '../features/dashboard/ReferralCard';
 import { SubscriptionCard } from '../features/dashboard/SubscriptionCard';
 import { UsageChart } from '../features/dashboard/UsageChart';
@@ -41,6 +43,13 @@ export default function DashboardPage() {
         <div className="grid gap-6 lg:col-span-2">
           <UsageChart />
           <nav aria-label="Quick actions" className="grid gap-3 sm:grid-cols-2">
+            <Link to={newDraftHref()} className="flex items-center gap-3 rounded-xl bg-ink-900 p-4 text-white shadow-sm hover:bg-ink-800 sm:col-span-2">
+              <FilePen className="size-5 text-brass-300" aria-hidden />
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold">New draft</span>
+                <span className="block text-xs text-ink-200">A contract, pleading, motion or memorandum for your jurisdiction</span>
+              </span>
+            </Link>
             {quickActions.map(({ to, label, icon: Icon }) => (
               <Link key={to} to={to} className="flex items-center gap-3 rounded-xl border border-ink-100 bg-white p-4 shadow-sm hover:border-ink-300">
                 <Icon className="size-5 text-ink-700" aria-hidden />
@@ -52,7 +61,10 @@ export default function DashboardPage() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <RecentActivity />
+        <div className="grid content-start gap-6">
+          <RecentWork />
+          <RecentActivity />
+        </div>
         <div className="grid content-start gap-6">
           <SubscriptionCard />
           <ReferralCard />

@@ -1,6 +1,7 @@
 import { ArrowRight, Clock, Library, MessagesSquare, PenLine, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { placeholderPages } from '../app/placeholder-pages';
+import { newDraftHref } from '../features/drafting/new/new-draft-links';
 import { usePageTitle } from '../lib/use-page-title';
 
 interface Tool {
@@ -11,10 +12,30 @@ interface Tool {
   /** Where the tool opens; none while it is not built yet. */
   to?: string;
   action?: string;
+  /** Shortcuts straight into the tool with a choice made (a document type). */
+  starts?: { label: string; typeId: string }[];
   access: 'Free to use' | 'With a free account';
 }
 
 const TOOLS: Tool[] = [
+  {
+    title: 'Drafting studio',
+    icon: PenLine,
+    body: 'Full-length contracts, pleadings, motions and memoranda, drafted for the jurisdiction you choose, with its rules checked item by item where a rule pack covers it.',
+    points: [
+      'Captions, page limits and required sections from cited court rules and contract-law limits',
+      'Every citation checked before export; every gap left for you marked in [brackets]',
+      'Export to Word and PDF; drafts saved with your sessions, with every version',
+    ],
+    to: newDraftHref(),
+    action: 'Start a draft',
+    starts: [
+      { label: 'Motion to dismiss', typeId: 'motion-to-dismiss' },
+      { label: 'Complaint', typeId: 'complaint' },
+      { label: 'Mutual NDA', typeId: 'mutual-nda' },
+    ],
+    access: 'With a free account',
+  },
   {
     title: 'Case-law research',
     icon: Library,
@@ -40,13 +61,6 @@ const TOOLS: Tool[] = [
     points: ['Streaming answers', 'Citation badges on every answer', 'Jurisdiction-aware prompts'],
     to: '/chat',
     action: 'Open the assistant',
-    access: 'With a free account',
-  },
-  {
-    title: 'Drafting studio',
-    icon: PenLine,
-    body: 'Contracts, pleadings, motions and memoranda assembled for a chosen jurisdiction, with its rules checked item by item.',
-    points: ['Captions, page limits and required sections from cited rules', 'Export to Word and PDF', 'Drafts saved with your sessions, ready to resume'],
     access: 'With a free account',
   },
 ];
@@ -82,9 +96,21 @@ function ToolCard({ tool }: { tool: Tool }) {
         ))}
       </ul>
       {tool.to && tool.action && (
-        <Link to={tool.to} className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ink-900 hover:text-brass-700">
-          {tool.action} <ArrowRight className="size-4" aria-hidden />
-        </Link>
+        <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link to={tool.to} className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-900 hover:text-brass-700">
+            {tool.action} <ArrowRight className="size-4" aria-hidden />
+          </Link>
+          {tool.starts && (
+            <p className="flex flex-wrap items-center gap-1.5 text-sm text-ink-500">
+              or
+              {tool.starts.map((start) => (
+                <Link key={start.typeId} to={newDraftHref(start.typeId)} className="rounded-full border border-ink-200 px-2.5 py-0.5 text-xs font-medium text-ink-700 hover:border-ink-400 hover:text-ink-900">
+                  {start.label}
+                </Link>
+              ))}
+            </p>
+          )}
+        </div>
       )}
     </article>
   );
@@ -92,7 +118,7 @@ function ToolCard({ tool }: { tool: Tool }) {
 
 const STEPS = [
   ['Research', 'Find the controlling authority and check how later cases treated it.'],
-  ['Draft', 'Write with the assistant, in the form your jurisdiction requires.'],
+  ['Draft', 'Write in the drafting studio, in the form your jurisdiction requires, or ask the assistant.'],
   ['Check', 'Run every citation and quotation through the checker before you file.'],
 ];
 
@@ -105,7 +131,8 @@ export default function ToolsPage() {
         <p className="text-sm font-semibold tracking-wider text-brass-600 uppercase">Product</p>
         <h1 className="mt-2 font-serif text-4xl font-semibold tracking-tight text-ink-950 sm:text-5xl">Tools</h1>
         <p className="mt-4 max-w-2xl text-lg text-ink-600">
-          Research case law, check a brief’s citations, and draft with an assistant whose citations are checked the same way.
+          Draft full documents for your jurisdiction, research case law, and check a brief’s citations, with every citation
+          checked the same way wherever it appears.
         </p>
 
         <div className="mt-12 grid gap-6 md:grid-cols-2">

@@ -7,6 +7,7 @@ import { answerMetadata, messageText, type ChatUIMessage } from './chat-messages
 import { AnswerCitations, UnverifiedWarning } from './AnswerCitations';
 import { AnswerMarkdown } from './AnswerMarkdown';
 import { AnswerMeta } from './AnswerMeta';
+import { DraftFromAnswerButton } from './DraftFromAnswerButton';
 import { ToolActivity } from './ToolActivity';
 
 function failureMessage(error: Error): string {
@@ -84,8 +85,9 @@ export function AssistantAnswer({
         {!streaming && (metadata || stopped || text) && (
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-ink-100 pt-2">
             <AnswerMeta metadata={metadata} stopped={stopped || Boolean(metadata?.stopped)} />
-            <div className="flex gap-1">
+            <div className="flex flex-wrap gap-1">
               {text && <CopyButton text={text} />}
+              {text && !error && <DraftFromAnswerButton text={text} />}
               {onRegenerate && !error && (
                 <Button variant="ghost" size="sm" onClick={onRegenerate} className="h-7 px-2 text-xs">
                   <RotateCcw aria-hidden /> Regenerate

@@ -4,6 +4,7 @@ import type { ChatSession, createSessionSchema, SessionDetail, updateSessionSche
 import { apiRequest } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { toast } from '../../lib/use-toast';
+import { draftPath, invalidateDrafts } from '../drafting/drafts-queries';
 import { invalidateSessions, SESSIONS_PATH, sessionPath } from './session-queries';
 
 type SessionChanges = z.input<typeof updateSessionSchema>;
@@ -53,5 +54,17 @@ export function useDeleteSession() {
       return invalidateSessions(queryClient);
     },
     onError: failed('The conversation could not be deleted'),
+  });
+}
+
+export function useDeleteDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', draftPath(id)),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: [draftPath(id)] });
+      return invalidateDrafts(queryClient);
+    },
+    onError: failed('The draft could not be deleted'),
   });
 }

@@ -11,8 +11,8 @@ export const sessionPath = (id: string) => `${SESSIONS_PATH}/${encodeURIComponen
 
 const PAGE_SIZE = 30;
 
-function listPath(q: string, cursor: string | null): string {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+function listPath(q: string, cursor: string | null, limit = PAGE_SIZE): string {
+  const params = new URLSearchParams({ limit: String(limit) });
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
   return `${SESSIONS_PATH}?${params}`;
@@ -28,6 +28,14 @@ export function useSessionList(q: string) {
     staleTime: 0,
   });
   return { ...query, sessions: query.data?.pages.flatMap((page) => page.sessions) ?? [] };
+}
+
+/**
+ * The few latest conversations, for the dashboard. Keyed by its own address, apart from the paged lists that
+ * renames update in place, and still refreshed by `invalidateSessions`.
+ */
+export function useRecentSessions(limit: number) {
+  return useQuery<SessionPage>({ queryKey: [listPath('', null, limit)], staleTime: 0, retry: retryUnlessRefused });
 }
 
 /**
