@@ -62,7 +62,9 @@ export function sectionPlainText(section: ContentSection): string {
   let number = 0;
   return section.blocks
     .map((block) => {
-      number = block.kind === 'numbered' && (block.level ?? 0) === 0 ? number + 1 : block.kind === 'numbered' ? number : 0;
+      // A clause list runs on through deeper clauses and the bullets nested under its clauses.
+      const inList = block.kind === 'numbered' || (block.kind === 'bullet' && (block.level ?? 0) > 0);
+      number = block.kind === 'numbered' && (block.level ?? 0) === 0 ? number + 1 : inList ? number : 0;
       return blockPlainText(block, number);
     })
     .filter((text) => text.trim() !== '')
@@ -82,11 +84,12 @@ export function wordCount(text: string): number {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)?.length ?? 0;
 }
 
-const PLACEHOLDER = /\[[^\]\n]+\]/g;
+/** A bracketed gap left for the attorney: "[date of service]". */
+export const PLACEHOLDER_PATTERN = /\[[^\]\n]+\]/g;
 
 /** Every distinct bracketed gap left for the attorney, in order of first appearance. */
 export function placeholdersIn(texts: string[]): string[] {
-  return [...new Set(texts.flatMap((text) => text.match(PLACEHOLDER) ?? []))];
+  return [...new Set(texts.flatMap((text) => text.match(PLACEHOLDER_PATTERN) ?? []))];
 }
 
 // Inline Markdown a model writes: **bold**, *italic* or _italic_, and a bolded term in quotes defines it.

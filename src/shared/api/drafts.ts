@@ -8,7 +8,7 @@ import { draftingJurisdictionSchema } from '../jurisdictions';
 import { verifiedCitationSchema } from './citations';
 
 // The drafting studio's contract. The content and intake shapes are the drafting library's own schemas (ADR 008).
-export { blockSchema, contentSectionSchema, draftContentSchema, runSchema } from '../../legal/drafting/content';
+export { PLACEHOLDER_PATTERN, blockSchema, contentSectionSchema, draftContentSchema, runSchema } from '../../legal/drafting/content';
 export type { Block, Caption, ContentSection, DraftContent, Mark, Run } from '../../legal/drafting/content';
 export { intakeFieldSchema } from '../../legal/drafting/schema';
 export type { IntakeField, IntakeValue, Party } from '../../legal/drafting/schema';

@@ -25,6 +25,12 @@ describe('outlineSection', () => {
     expect(outlined.map((item) => item.startsList ?? false)).toEqual([true, false, false, true]);
   });
 
+  it('keeps counting clauses across bullets nested under a clause', () => {
+    const nested: Block = { kind: 'bullet', level: 1, runs: [{ text: 'Point.' }] };
+    const outlined = outlineSection([clause(0), nested, nested, clause(0), { ...nested, level: 0 }, clause(0)]);
+    expect(outlined.map((item) => item.marker ?? '')).toEqual(['1.', '–', '–', '2.', '•', '1.']);
+  });
+
   it('marks bullets by level', () => {
     const bullet = (level: number): Block => ({ kind: 'bullet', level, runs: [{ text: 'Point.' }] });
     expect(markers([bullet(0), bullet(1), bullet(2)])).toEqual(['•', '–', '•']);

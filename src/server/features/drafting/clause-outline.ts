@@ -26,7 +26,8 @@ const levelOf = (block: Block): ListLevel => (block.level === 1 || block.level =
 
 /**
  * A section's blocks with their markers. Numbering follows the drafting library's plain-text view: a run of
- * consecutive numbered blocks is one list, so counting starts again after any other block and in every section;
+ * consecutive numbered blocks (with any bullets nested under them) is one list, so counting starts again after any
+ * other block and in every section;
  * a deeper level starts again under each new clause above it.
  */
 export function outlineSection(blocks: Block[]): OutlinedBlock[] {
@@ -35,7 +36,8 @@ export function outlineSection(blocks: Block[]): OutlinedBlock[] {
   return blocks.map((block) => {
     const level = levelOf(block);
     if (block.kind === 'bullet') {
-      previousNumbered = false;
+      // Bullets nested under a clause belong to it; the clauses after them continue the count.
+      previousNumbered = previousNumbered && level > 0;
       return { block, level, marker: BULLET_MARKERS[level] };
     }
     if (block.kind !== 'numbered') {

@@ -2,9 +2,8 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { Extension } from '@tiptap/react';
-
-// The same gaps the server lists as the draft's placeholders (placeholdersIn in the drafting library).
-const PLACEHOLDER = /\[[^\]\n]+\]/g;
+// The same gaps the server lists as the draft's placeholders.
+import { PLACEHOLDER_PATTERN } from '../../../../shared/api/drafts';
 
 export const PLACEHOLDER_CLASS = 'draft-placeholder';
 export const PLACEHOLDER_TITLE = 'To be completed by the attorney';
@@ -16,7 +15,7 @@ export function placeholderDecorations(doc: ProseMirrorNode): DecorationSet {
     if (!node.isTextblock) return true;
     // One character per inline leaf, so an index in the text is an offset in the paragraph.
     const text = node.textBetween(0, node.content.size, undefined, '\n');
-    for (const match of text.matchAll(PLACEHOLDER)) {
+    for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
       const from = position + 1 + match.index;
       decorations.push(Decoration.inline(from, from + match[0].length, { class: PLACEHOLDER_CLASS, title: PLACEHOLDER_TITLE }));
     }
