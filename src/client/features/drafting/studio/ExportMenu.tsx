@@ -1,0 +1,53 @@
+import { ChevronDown, Download, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { ExportFileFormat } from '../../../../shared/api/drafts';
+import { Button } from '../../../components/ui/button';
+import { EXPORT_FORMATS } from './export-gate';
+
+/** Export as DOCX or PDF: a small menu; choosing a format starts the check that comes before every download. */
+export function ExportMenu({ onChoose, preparing, disabled }: { onChoose: (format: ExportFileFormat) => void; preparing: boolean; disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <Button variant="outline" size="sm" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)} disabled={disabled || preparing}>
+        {preparing ? <LoaderCircle className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+        {preparing ? 'Preparing…' : 'Export'}
+        <ChevronDown aria-hidden />
+      </Button>
+      {open && (
+        <div role="menu" aria-label="Export format" className="absolute right-0 z-40 mt-1 w-64 rounded-xl border border-ink-100 bg-white p-1 shadow-lg">
+          {(Object.keys(EXPORT_FORMATS) as ExportFileFormat[]).map((format, index) => (
+            <button
+              key={format}
+              type="button"
+              role="menuitem"
+              autoFocus={index === 0}
+              onClick={() => {
+                setOpen(false);
+                onChoose(format);
+              }}
+              className="flex w-full flex-col items-start rounded-lg px-3 py-2 text-left hover:bg-ink-50 focus-visible:bg-ink-50"
+            >
+              <span className="text-sm font-medium text-ink-950">{EXPORT_FORMATS[format].label}</span>
+              <span className="text-xs text-ink-500">{EXPORT_FORMATS[format].description}</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { X } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import type { CheckResponse, DraftVersion } from '../../../../shared/api/drafts';
+import { Tabs } from '../../research/case/Tabs';
+import { CitationsPanel } from './CitationsPanel';
+import { CompliancePanel } from './CompliancePanel';
+import { VersionsPanel, type VersionAction } from './VersionsPanel';
+
+export type ReviewTab = 'compliance' | 'citations' | 'versions';
+
+const count = (n: number) => <span className="ml-1.5 rounded-full bg-ink-50 px-2 py-0.5 text-xs text-ink-600 tabular-nums">{n}</span>;
+
+interface VersionChoice {
+  active: { versionId: string; action: VersionAction } | null;
+  opening: { versionId: string; action: VersionAction } | null;
+  open: (version: DraftVersion, action: VersionAction) => Promise<void>;
+}
+
+/** Compliance, citations and versions: what the attorney reviews beside the document. */
+export function ReviewPanel({
+  draftId,
+  tab,
+  onTab,
+  check,
+  stale,
+  sectionHeadings,
+  onRunCheck,
+  onGoTo,
+  versions,
+  onVersionOpened,
+}: {
+  draftId: string;
+  tab: ReviewTab;
+  onTab: (tab: ReviewTab) => void;
+  check: { result: CheckResponse | null; checking: boolean };
+  /** The draft changed since the check. */
+  stale: boolean;
+  sectionHeadings: string[];
+  onRunCheck: () => void;
+  onGoTo: (sectionIndex: number) => void;
+  versions: VersionChoice;
+  onVersionOpened: () => void;
+}) {
+  const { result, checking } = check;
+  const checkProps = { result, stale, checking, sectionHeadings, onRunCheck, onGoTo };
+  return (
+    <Tabs
+      label="Review"
+      selected={tab}
+      onSelect={onTab}
+      tabs={[
+        { id: 'compliance', label: <>Compliance{result && count(result.findings.length)}</> },
+        { id: 'citations', label: <>Citations{result && count(result.citations.length)}</> },
+        { id: 'versions', label: 'Versions' },
+      ]}
+    >
+      {tab === 'compliance' && <CompliancePanel {...checkProps} />}
+      {tab === 'citations' && <CitationsPanel {...checkProps} />}
+      {tab === 'versions' && (
+        <VersionsPanel
+          draftId={draftId}
+          active={versions.active}
+          opening={versions.opening}
+          onOpen={(version, action) => void versions.open(version, action).then(onVersionOpened)}
+        />
+      )}
+    </Tabs>
+  );
+}
+
+/** On narrower screens the review panel slides in from the right over the document. */
+export function ReviewDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-50" role="dialog" aria-modal="true" aria-label="Review">
+      <button type="button" className="absolute inset-0 bg-ink-950/40" aria-label="Close review" onClick={onClose} />
+      <div className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-paper shadow-xl">
+        <div className="flex items-center justify-between border-b border-ink-100 bg-white px-4 py-3">
+          <p className="font-semibold text-ink-950">Review</p>
+          <button type="button" onClick={onClose} className="rounded-md p-1.5 text-ink-700 hover:bg-ink-50" aria-label="Close review">
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-6">{children}</div>
+      </div>
+    </div>
+  );
+}

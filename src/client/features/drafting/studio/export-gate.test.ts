@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckResponse, CitationInDraft } from '../../../../shared/api/drafts';
+import { exportGate, exportHref } from './export-gate';
+
+const citation = (text: string, status: CitationInDraft['status']): CitationInDraft => ({
+  start: 0,
+  end: text.length,
+  text,
+  kind: 'case',
+  normalized: text,
+  status,
+  source: 'corpus',
+  message: status === 'verified' ? 'Found.' : 'No case starts at this page.',
+  match: null,
+  quotations: [],
+  sectionIndex: 2,
+});
+
+const check = (citations: CitationInDraft[]): CheckResponse => ({
+  rulesChecked: true,
+  note: null,
+  findings: [],
+  citations,
+  placeholders: [],
+  wordCount: 1200,
+  summary: { bySeverity: { error: 0, warning: 0, info: 0 }, unverifiedCitations: citations.filter((c) => c.status !== 'verified').length },
+  exportFormat: { pleadingPaper: true, minFontSizePt: 12 },
+});
+
+describe('exportHref', () => {
+  it('asks for the format and says whether unverified citations were confirmed', () => {
+    expect(exportHref('d 1', 'pdf', true)).toBe('/api/drafts/d%201/export?format=pdf&confirmUnverified=true');
+  });
+});
+
+describe('exportGate', () => {
+  it('downloads at once when every citation is verified', () => {
+    expect(exportGate('d1', 'docx', check([citation('1 Cal. 1', 'verified')]))).toEqual({
+      kind: 'download',
+      href: '/api/drafts/d1/export?format=docx&confirmUnverified=false',
+    });
+  });
+
+  it('asks for confirmation, listing only the citations that are not verified', () => {
+    const gate = exportGate('d1', 'docx', check([citation('1 Cal. 1', 'verified'), citation('2 Cal. 2', 'not-found'), citation('3 Cal. 3', 'mismatch')]));
+    expect(gate.kind).toBe('confirm');
+    if (gate.kind !== 'confirm') return;
+    expect(gate.unverified.map((c) => c.text)).toEqual(['2 Cal. 2', '3 Cal. 3']);
+    expect(gate.href).toBe('/api/drafts/d1/export?format=docx&confirmUnverified=true');
+  });
+});

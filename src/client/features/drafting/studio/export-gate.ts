@@ -1,0 +1,32 @@
+import type { CheckResponse, CitationInDraft, ExportFileFormat } from '../../../../shared/api/drafts';
+
+export const EXPORT_FORMATS: Record<ExportFileFormat, { label: string; description: string }> = {
+  docx: { label: 'Word (DOCX)', description: 'Editable, with styles and numbered headings' },
+  pdf: { label: 'PDF', description: 'Ready to file or send' },
+};
+
+export function exportHref(draftId: string, format: ExportFileFormat, confirmUnverified: boolean): string {
+  const params = new URLSearchParams({ format, confirmUnverified: String(confirmUnverified) });
+  return `/api/drafts/${encodeURIComponent(draftId)}/export?${params}`;
+}
+
+/**
+ * What happens after the check that precedes every export. A download is a plain link, whose errors the page cannot
+ * read, so the check runs first: with every citation verified the file downloads at once; otherwise the attorney
+ * sees the citations that are not verified and confirms before the link asks the server to export anyway.
+ */
+export type ExportGate =
+  | { kind: 'download'; href: string }
+  | { kind: 'confirm'; unverified: CitationInDraft[]; href: string };
+
+/** An export waiting for the attorney to confirm the citations that are not verified. */
+export type ExportConfirmation = Extract<ExportGate, { kind: 'confirm' }> & { format: ExportFileFormat };
+
+export function exportGate(draftId: string, format: ExportFileFormat, check: CheckResponse): ExportGate {
+  if (check.summary.unverifiedCitations === 0) return { kind: 'download', href: exportHref(draftId, format, false) };
+  return {
+    kind: 'confirm',
+    unverified: check.citations.filter((citation) => citation.status !== 'verified'),
+    href: exportHref(draftId, format, true),
+  };
+}
