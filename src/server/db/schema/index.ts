@@ -8,3 +8,4 @@ export * from './corpus';
 export * from './courtlistener';
 export * from './chat';
 export * from './drafts';
+export * from './admin';
