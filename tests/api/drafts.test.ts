@@ -202,7 +202,7 @@ describe('drafts', () => {
     const docx = await client.call('GET', `/api/drafts/${draft.id}/export?format=docx&confirmUnverified=true`);
     expect(docx.statusCode).toBe(200);
     expect(docx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(docx.headers['content-disposition']).toMatch(/^attachment; filename="Motion to Dismiss.*\.docx"; filename\*=UTF-8''/);
+    expect(docx.headers['content-disposition']).toMatch(/^attachment; filename="Motion to Dismiss[^"]*[^.]\.docx"; filename\*=UTF-8''/);
     expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
     const pdf = await client.call('GET', `/api/drafts/${draft.id}/export?format=pdf&confirmUnverified=true`);

@@ -136,6 +136,14 @@ describe('assembleDraft', () => {
     expect(draft.placeholders).toEqual(['[signer name]', '[signer title]', '[date signed]']);
   });
 
+  it('ends a sentence with one full stop when the lawyer\'s value already ends with one', () => {
+    const type = typeNamed('motion-to-dismiss');
+    const draft = draftOf(type, { ...completeIntakeFor(type), challengedClaims: 'All three causes of action.' });
+    const argument = draft.sections.find((section) => section.id === 'argument')!.paragraphs.join(' ');
+    expect(argument).toContain('All three causes of action.');
+    expect(argument).not.toContain('action..');
+  });
+
   it('formats money in dollars in contracts', () => {
     const type = typeNamed('commercial-lease');
     const draft = draftOf(type, { ...completeIntakeFor(type), monthlyRent: 12500.5 });

@@ -27,7 +27,8 @@ export type AssembleOptions = {
   packAvailable: boolean;
 };
 
-const TOKEN = /\{\{(\w+)\}\}/g;
+// A token and the full stop after it: a value that already ends a sentence keeps one stop, not two.
+const TOKEN = /\{\{(\w+)\}\}(\.?)/g;
 
 export const OFFLINE_NOTE =
   'Offline draft assembled from templates. Text in [brackets] must be written or completed by the attorney before use.';
@@ -74,7 +75,11 @@ function captionFor(type: DocumentType, intake: Intake, values: Map<string, stri
 export function assembleDraft(options: AssembleOptions): DraftDocument {
   const { type, intake, jurisdictionLabel, packAvailable } = options;
   const values = tokenValues(options);
-  const fill = (text: string) => text.replace(TOKEN, (_, token: string) => values.get(token) ?? `[${labelOf(type, token)}]`);
+  const fill = (text: string) =>
+    text.replace(TOKEN, (_, token: string, stop: string) => {
+      const value = values.get(token) ?? `[${labelOf(type, token)}]`;
+      return stop && value.endsWith('.') ? value : value + stop;
+    });
 
   const sections = type.sections.map((section) => {
     const paragraphs = section.template.map(fill);

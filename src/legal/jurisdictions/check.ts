@@ -46,7 +46,7 @@ const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 function checkCaption(check: CheckOf<'caption'>, document: CheckedDocument): Problem[] {
   const missing = check.elements.filter((element) => !document.caption[element]?.trim());
   if (missing.length === 0) return [];
-  return [{ message: `The caption is missing ${missing.map((e) => CAPTION_LABELS[e]).join('; ')}. Add them.` }];
+  return [{ message: `The caption is missing ${missing.map((e) => CAPTION_LABELS[e]).join('; ')}. Add ${missing.length === 1 ? 'it' : 'them'}.` }];
 }
 
 function checkRequiredSections(check: CheckOf<'required-sections'>, document: CheckedDocument): Problem[] {

@@ -12,7 +12,8 @@ const CONTENT_TYPES: Record<ExportFileFormat, string> = {
 };
 
 /** A file name from the title: safe on every system, with the full title kept in the RFC 6266 `filename*`. */
-function disposition(title: string, format: ExportFileFormat): string {
+function disposition(fullTitle: string, format: ExportFileFormat): string {
+  const title = fullTitle.replace(/[.\s]+$/, ''); // "Acme, Inc." + ".docx" would read "Inc..docx"
   const ascii = title.normalize('NFKD').replace(/[^\w .,()-]+/g, '').replace(/\s+/g, ' ').trim().slice(0, 120) || 'Draft';
   return `attachment; filename="${ascii}.${format}"; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 120)}.${format}`)}`;
 }

@@ -62,6 +62,8 @@ export function StudioHeader({
           </Link>
           <SaveStatus state={saveState} />
         </div>
+        {/* The page's heading for screen readers and the outline; sighted users read (and edit) the field. */}
+        <h1 className="sr-only">{detail.title}</h1>
         <TitleInput key={detail.title} title={detail.title} onCommit={onTitleCommit} />
         <div className="mt-1 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">

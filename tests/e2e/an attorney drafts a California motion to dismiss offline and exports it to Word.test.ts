@@ -1,0 +1,100 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { unzip } from '../../src/server/features/drafting/unzip.fixture';
+import { setUpJourney, visit } from './support/harness';
+import { createUser, submitLogin } from './support/identity';
+
+/** Screenshots and the exported file, for a person to look at (test-results/ is not committed). */
+const ARTIFACTS = path.resolve('test-results/drafting');
+
+const FIELDS: Array<[string, string]> = [
+  ['Court', 'Superior Court of California, County of Alameda'],
+  ['Key facts', 'Plaintiff alleges that a widget bought in 2024 failed. Defendant has no offices in California.'],
+  ['Claims challenged', 'All three causes of action.'],
+  ['Relief sought', 'dismissal of the complaint without leave to amend'],
+  ['Attorney name', 'Alex Rivera'],
+  ['State bar number', '312345'],
+  ['Firm', 'Rivera & Park LLP'],
+  ['Attorney address', '1 Market Street, Oakland, CA 94607'],
+  ['Telephone', '(510) 555-0100'],
+  ['Email', 'arivera@riverapark.test'],
+];
+
+describe('an attorney drafts a California motion to dismiss offline and exports it to Word', () => {
+  const journey = setUpJourney();
+
+  it('fills the intake, watches the sections written, fixes what the checker finds, and downloads a pleading-paper DOCX', async () => {
+    await mkdir(ARTIFACTS, { recursive: true });
+    const user = await createUser(journey.app);
+    const { page, consoleErrors } = await journey.open();
+
+    // From the Tools page, through sign-in, to a new draft.
+    await visit(page, '/tools');
+    await page.getByTestId('tool-card').filter({ hasText: 'Drafting studio' }).getByRole('link', { name: 'Start a draft' }).click();
+    await page.waitForURL('**/login?returnUrl=**');
+    await submitLogin(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/drafts/new');
+
+    await page.getByTestId('draft-type').filter({ hasText: 'Motion to Dismiss' }).click();
+    await page.locator('#jurisdiction-button').click();
+    await page.getByRole('combobox', { name: 'Search jurisdictions' }).fill('California');
+    await page.getByRole('option', { name: /California/ }).first().click();
+    // The case number is left blank: the California first-page rule will ask for it.
+    for (const [label, value] of FIELDS) await page.getByLabel(new RegExp(`^${label}`)).first().fill(value);
+    await page.getByLabel('Plaintiffs: name').fill('Jane Doe');
+    await page.getByLabel('Defendants: name').fill('Acme Widgets, Inc.');
+    await page.getByLabel(/^Party represented/).selectOption('defendant');
+    await page.getByLabel(/^Grounds/).selectOption('12b2');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+
+    // The studio writes the draft section by section (offline: from the templates, no tokens).
+    await page.waitForURL(/\/drafts\/[\w-]+$/);
+    await page.getByText('Offline: assembled from templates; no tokens used.', { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Motion to Dismiss — Jane Doe v. Acme Widgets, Inc.' }).waitFor();
+    expect(await page.getByTestId('draft-section').count()).toBe(7);
+    expect(await page.getByTestId('draft-notes').innerText()).toContain('Offline draft assembled from templates');
+    await page.getByTestId('draft-tokens').filter({ hasText: '0 tokens used' }).waitFor();
+
+    // The attorney writes the argument, citing a case the corpus cannot confirm.
+    const argument = page.getByTestId('draft-section').filter({ has: page.getByRole('textbox', { name: 'Argument' }) });
+    const editor = argument.getByRole('textbox', { name: 'Argument' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Plaintiff pleads no contact with California. See Smith v. Jones, 410 U.S. 999 (1973).');
+    await page.getByTestId('save-status').filter({ hasText: 'Saved' }).first().waitFor();
+
+    // The check finds the missing case number under California Rules of Court, rule 2.111.
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const finding = page.getByTestId('finding').filter({ hasText: 'Cal. Rules of Court, rule 2.111' });
+    await finding.waitFor();
+    expect(await page.getByTestId('finding').count()).toBe(1);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'studio-finding.png'), fullPage: false });
+
+    await page.getByTestId('draft-caption').getByLabel('Case number').fill('RG26-123456');
+    await page.getByTestId('save-status').filter({ hasText: 'Saved' }).first().waitFor();
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await page.getByText('No problems found with the rules checked.').waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'studio-editor.png'), fullPage: false });
+
+    // Export asks the attorney to confirm the unverified citation before the DOCX downloads.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: /Word \(DOCX\)/ }).click();
+    await page.getByRole('heading', { name: 'One citation is not verified' }).waitFor();
+    expect(await page.getByRole('dialog').innerText()).toContain('Smith v. Jones, 410 U.S. 999');
+    await page.getByLabel('I have reviewed these citations and want to export anyway').check();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
+    expect(download.suggestedFilename()).toBe('Motion to Dismiss — Jane Doe v. Acme Widgets, Inc.docx');
+    const file = path.join(ARTIFACTS, 'motion-to-dismiss.docx');
+    await download.saveAs(file);
+
+    // A real Word file: the caption with the fixed case number, the attorney's argument, pleading-paper line numbers.
+    const entries = unzip(await readFile(file));
+    const documentXml = entries.get('word/document.xml')!;
+    expect(documentXml).toContain('RG26-123456');
+    expect(documentXml).toContain('Smith v. Jones, 410 U.S. 999 (1973)');
+    expect(documentXml).toContain('w:lnNumType');
+    expect(consoleErrors).toEqual([]);
+  });
+});
