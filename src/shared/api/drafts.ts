@@ -120,8 +120,10 @@ export const generationEventSchema = z.discriminatedUnion('type', [
     model: z.string(),
     offline: z.boolean(),
   }),
+  /** `index` counts the sections of this run from 0, of `total`. */
   z.object({ type: z.literal('section-start'), sectionId: z.string(), index: z.number(), total: z.number() }),
   z.object({ type: z.literal('section-delta'), sectionId: z.string(), delta: z.string() }),
+  /** `tokensUsed` is the run's total so far; `revision` the draft's after this section was saved. */
   z.object({ type: z.literal('section-done'), sectionId: z.string(), section: contentSectionSchema, tokensUsed: z.number(), revision: z.number() }),
   z.object({ type: z.literal('done'), tokensUsed: z.number(), revision: z.number(), stopped: z.boolean() }),
   z.object({ type: z.literal('error'), message: z.string(), revision: z.number() }),

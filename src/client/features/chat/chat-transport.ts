@@ -1,9 +1,7 @@
 import { DefaultChatTransport } from 'ai';
 import type { ChatMode } from '../../../shared/api/chat';
 import type { Jurisdiction } from '../../../shared/jurisdictions';
-import { REQUEST_MESSAGES } from '../../../shared/messages';
-import { throwIfResNotOk } from '../../lib/api-error';
-import { getCurrentUser } from '../../lib/auth/current-user';
+import { authorizedFetch } from '../../lib/authorized-fetch';
 import { sessionPath } from '../sessions/session-queries';
 import { messageText, type ChatUIMessage } from './chat-messages';
 
@@ -11,31 +9,6 @@ import { messageText, type ChatUIMessage } from './chat-messages';
 export interface PromptSettings {
   jurisdiction: Jurisdiction;
   mode: ChatMode;
-}
-
-/**
- * The streaming call follows the request helper's rules (SPEC §7): no caching, cookies included, a freshly fetched
- * bearer token. A refusal before streaming becomes the same ApiError the helper throws, so a 403 for too few
- * tokens carries the spec's message and body.
- */
-async function authorizedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set('Cache-Control', 'no-cache, no-store, must-revalidate');
-  headers.set('Pragma', 'no-cache');
-  headers.set('Expires', '0');
-  const user = getCurrentUser();
-  if (user) {
-    let token: string;
-    try {
-      token = await user.getIdToken(true);
-    } catch {
-      throw new Error(REQUEST_MESSAGES.authFailed);
-    }
-    headers.set('Authorization', `Bearer ${token}`);
-  }
-  const res = await window.fetch(input, { ...init, headers, credentials: 'include', cache: 'no-store' });
-  await throwIfResNotOk(res);
-  return res;
 }
 
 /**
