@@ -204,6 +204,11 @@ describe('drafts', () => {
     expect(docx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(docx.headers['content-disposition']).toMatch(/^attachment; filename="Motion to Dismiss[^"]*[^.]\.docx"; filename\*=UTF-8''/);
     expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const audited = await selectRows<{ actor_user_id: string; details: Record<string, unknown> }>(
+      t.database.db,
+      sql`select actor_user_id, details from audit_events where action = 'draft.exported'`,
+    );
+    expect(audited).toEqual([{ actor_user_id: owner.id, details: { draftId: draft.id, format: 'docx', confirmedUnverifiedCitations: true } }]);
 
     const pdf = await client.call('GET', `/api/drafts/${draft.id}/export?format=pdf&confirmUnverified=true`);
     expect(pdf.statusCode).toBe(200);

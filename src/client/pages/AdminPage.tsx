@@ -1,58 +1,85 @@
-import { KeyRound, Users } from 'lucide-react';
-import { useState } from 'react';
+import { BookOpen, KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button';
-import { apiRequest } from '../lib/api';
-import { ApiError } from '../lib/api-error';
+import { useCreateInvitation } from '../features/admin/admin-queries';
+import { AnalyticsTab } from '../features/admin/analytics/AnalyticsTab';
+import { AuditTab } from '../features/admin/AuditTab';
+import { InvitationsTab } from '../features/admin/InvitationsTab';
+import { OutboxTab } from '../features/admin/OutboxTab';
+import { UsersTab } from '../features/admin/users/UsersTab';
+import { Tabs, type TabItem } from '../features/research/case/Tabs';
+import { problemMessage } from '../features/research/research-errors';
 import { usePageTitle } from '../lib/use-page-title';
 import { toast } from '../lib/use-toast';
 
-/** The admin area. Today: inviting another administrator; users, analytics, audit log and outbox come next. */
+type Tab = 'users' | 'analytics' | 'audit' | 'outbox' | 'invitations';
+
+const TABS: TabItem<Tab>[] = [
+  { id: 'users', label: 'Users' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'audit', label: 'Audit log' },
+  { id: 'outbox', label: 'Outbox' },
+  { id: 'invitations', label: 'Invitations' },
+];
+
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.id === value);
+
+/** The tab in the address (`?tab=`); switching tabs drops the other tabs' filters. */
+function useTab(): [Tab, (tab: Tab) => void] {
+  const [params, setParams] = useSearchParams();
+  const current = params.get('tab');
+  return [isTab(current) ? current : 'users', (tab) => setParams(tab === 'users' ? {} : { tab })];
+}
+
+/** DESIGN §5's admin area: users, analytics, the audit log, the outbox and invitations. */
 export default function AdminPage() {
   usePageTitle('Administration');
-  const [invitation, setInvitation] = useState<{ code: string; expiresAt: string } | null>(null);
+  const [tab, setTab] = useTab();
+  const [created, setCreated] = useState<{ code: string; expiresAt: string } | null>(null);
+  const invite = useCreateInvitation();
+  // On a phone the tab strip scrolls sideways; keep the chosen tab in view (after a reload, or a new invitation).
+  useEffect(() => {
+    document.getElementById(`tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
-  const invite = async () => {
-    try {
-      setInvitation(await apiRequest<{ code: string; expiresAt: string }>('POST', '/api/admin/invitations'));
-    } catch (error) {
-      const message = error instanceof ApiError && error.envelope ? error.envelope.message : 'The invitation could not be created.';
-      toast({ title: 'Invitation failed', description: message, variant: 'destructive' });
-    }
-  };
+  const createInvitation = () =>
+    invite.mutate(undefined, {
+      onSuccess: (invitation) => {
+        setCreated(invitation);
+        setTab('invitations');
+      },
+      onError: (error) => toast({ title: 'Invitation failed', description: problemMessage(error), variant: 'destructive' }),
+    });
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold tracking-wider text-brass-600 uppercase">Administration</p>
-      <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Admin area</h1>
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="invite-title" className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-          <div className="flex items-center gap-3">
-            <KeyRound className="size-5 text-brass-600" aria-hidden />
-            <h2 id="invite-title" className="font-semibold text-ink-950">Invite an administrator</h2>
-          </div>
-          <p className="mt-2 text-sm text-ink-600">
-            Creates a single-use code that expires in 7 days. The new admin registers with it at /admin-register.
-          </p>
-          {invitation ? (
-            <div className="mt-4 rounded-lg border border-ink-100 bg-ink-50 p-4">
-              <p className="font-mono text-lg font-semibold tracking-wider text-ink-950" data-testid="invitation-code">
-                {invitation.code}
-              </p>
-              <p className="mt-1 text-xs text-ink-500">Shown once. Expires {new Date(invitation.expiresAt).toLocaleString()}.</p>
-            </div>
-          ) : (
-            <Button variant="dark" className="mt-4" onClick={() => void invite()}>
-              Create invitation code
-            </Button>
-          )}
-        </section>
-        <section aria-labelledby="soon-title" className="rounded-2xl border border-dashed border-ink-200 bg-white/60 p-6">
-          <div className="flex items-center gap-3">
-            <Users className="size-5 text-ink-500" aria-hidden />
-            <h2 id="soon-title" className="font-semibold text-ink-950">Coming soon</h2>
-          </div>
-          <p className="mt-2 text-sm text-ink-600">User management, usage and visit analytics, the audit log and the outbox.</p>
-        </section>
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-brass-600 uppercase">Administration</p>
+          <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Admin area</h1>
+          <p className="mt-2 text-ink-600">Accounts, usage, security events and outgoing messages. Every change here is written to the audit log.</p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-auto">
+          <Button asChild variant="outline">
+            <Link to="/admin-docs">
+              <BookOpen aria-hidden /> API and operator guide
+            </Link>
+          </Button>
+          <Button variant="dark" onClick={createInvitation} disabled={invite.isPending}>
+            <KeyRound aria-hidden /> Create invitation code
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-8">
+        <Tabs label="Admin sections" tabs={TABS} selected={tab} onSelect={setTab}>
+          {tab === 'users' && <UsersTab />}
+          {tab === 'analytics' && <AnalyticsTab />}
+          {tab === 'audit' && <AuditTab />}
+          {tab === 'outbox' && <OutboxTab />}
+          {tab === 'invitations' && <InvitationsTab created={created} />}
+        </Tabs>
       </div>
     </div>
   );

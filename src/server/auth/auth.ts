@@ -1,12 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { getIP } from 'better-auth/api';
 import { admin, bearer, jwt, twoFactor } from 'better-auth/plugins';
 import { AUTH, SESSION } from '../../shared/constants';
+import { LOGIN_MESSAGES } from '../../shared/messages';
 import { PRODUCT_NAME } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { authSchema } from '../db/schema';
+import type { AuditLog } from '../features/audit/audit-log';
 import { createProfilesRepository } from '../features/profiles/repository';
 import type { Messenger } from '../providers/messaging';
+import { auditHooks } from './audit-hooks';
 
 export const JWT_LIFETIME = '15m';
 export const JWT_AUDIENCE = 'volnadraft-api';
@@ -16,6 +20,8 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   messenger: Messenger;
+  /** Where sign-ins, failures, sign-outs, MFA changes and password resets are recorded. */
+  audit: AuditLog;
   /** Sets up what a new account needs beyond identity (its profile, its trial tokens). */
   onUserCreated: (user: { id: string; name: string }) => Promise<void>;
 }
@@ -30,7 +36,7 @@ const originOf = (request?: Request) => {
  * better-auth configured as DESIGN.md fixes it: email and password, SMS one-time codes as the second factor,
  * admin roles and bans, bearer tokens, and short-lived EdDSA JWTs for the API.
  */
-export function createAuth({ db, secret, publicUrl, messenger, onUserCreated }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, messenger, audit, onUserCreated }: AuthOptions) {
   const profiles = createProfilesRepository(db);
 
   return betterAuth({
@@ -48,6 +54,10 @@ export function createAuth({ db, secret, publicUrl, messenger, onUserCreated }: 
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }, request) {
+        const ip = request ? getIP(request, {}) : null;
+        await audit.record({ action: 'auth.password-reset-completed', actor: user, subject: user, ip, details: {} });
+      },
       async sendResetPassword({ user, token }) {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await messenger.sendEmail({
@@ -63,6 +73,7 @@ export function createAuth({ db, secret, publicUrl, messenger, onUserCreated }: 
       updateAge: 5 * 60,
     },
     rateLimit: { enabled: false },
+    hooks: auditHooks(audit),
     databaseHooks: {
       user: {
         create: {
@@ -87,7 +98,8 @@ export function createAuth({ db, secret, publicUrl, messenger, onUserCreated }: 
           },
         },
       }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // A ban is how an admin disables an account; signing in then answers with SPEC §8's message.
+      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: LOGIN_MESSAGES.userDisabled }),
       bearer(),
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },

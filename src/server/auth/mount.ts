@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ERROR_CODES } from '../../shared/api/auth';
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages';
+import type { AuditLog } from '../features/audit/audit-log';
 import type { ProfilesRepository } from '../features/profiles/repository';
 import { createAttemptLimiter } from './attempt-limiter';
 import type { Auth } from './auth';
@@ -14,6 +15,8 @@ export interface MountOptions {
   profiles: ProfilesRepository;
   /** Generic answers that do not reveal whether an address has an account (README: enumeration protection). */
   enumerationProtection: boolean;
+  /** Sign-ins this layer refuses itself (no such account, too many attempts) are recorded here. */
+  audit: AuditLog;
 }
 
 function toFetchRequest(request: FastifyRequest): Request {
@@ -24,6 +27,9 @@ function toFetchRequest(request: FastifyRequest): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   headers.delete('content-length');
+  // better-auth reads the client address from this header (sessions list it, the audit log records it); Fastify's
+  // request.ip honours TRUST_PROXY, so a header a client sends without a trusted proxy never reaches better-auth.
+  headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined });
 }
@@ -65,7 +71,7 @@ const AUTH_RATE_LIMIT = {
   },
 };
 
-export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerationProtection }: MountOptions) {
+export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerationProtection, audit }: MountOptions) {
   const failedByAccount = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES });
   const failedByIp = createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES });
   const resetByAccount = createAttemptLimiter({ max: 3, windowMs: FIFTEEN_MINUTES });
@@ -73,7 +79,10 @@ export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerat
 
   async function signIn(request: FastifyRequest, reply: FastifyReply) {
     const email = emailOf(request.body);
+    const refused = (reason: string) =>
+      audit.record({ action: 'auth.sign-in-failed', subject: { email }, ip: request.ip, details: { reason } });
     if (failedByAccount.isBlocked(email) || failedByIp.isBlocked(request.ip)) {
+      await refused('too-many-attempts');
       return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, LOGIN_MESSAGES.tooManyRequests);
     }
     const fail = () => {
@@ -83,6 +92,7 @@ export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerat
     const found = email ? await profiles.findByEmail(email) : null;
     if (email && !found && !enumerationProtection) {
       fail();
+      await refused('unknown-account');
       return authError(reply, 401, AUTH_ERROR_CODES.userNotFound, LOGIN_MESSAGES.userNotFound);
     }
 
@@ -128,9 +138,15 @@ export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerat
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
+    schema: { summary: 'better-auth 1.7: sign-up, sign-in and out, sessions, API tokens, two-factor, password reset' },
     config: { rateLimit: AUTH_RATE_LIMIT },
     async handler(request, reply) {
-      const path = request.url.split('?')[0];
+      const path = request.url.split('?')[0] ?? '';
+      // better-auth's admin endpoints would let an admin act without phone MFA and outside the audit log; admin
+      // actions go through /api/admin/*, which requires both.
+      if (path.startsWith('/api/auth/admin/')) {
+        return reply.code(404).type('application/json').send({ code: 'NOT_FOUND', message: 'Not found' });
+      }
       if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply);
       if (request.method === 'POST' && path === '/api/auth/sign-up/email') return signUp(request, reply);
       if (request.method === 'POST' && path === '/api/auth/request-password-reset') {

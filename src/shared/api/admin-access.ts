@@ -21,3 +21,19 @@ export const adminRegisterRequestSchema = adminSetupRequestSchema;
 export const adminInvitationResponseSchema = z.object({ code: z.string(), expiresAt: z.string() });
 
 export type AdminSetupRequest = z.infer<typeof adminSetupRequestSchema>;
+
+/** GET /api/admin/invitations: the invitation codes created so far (never the codes themselves), newest first. */
+export const adminInvitationListSchema = z.object({
+  invitations: z.array(
+    z.object({
+      id: z.number(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      createdBy: z.string().nullable(),
+      usedAt: z.string().nullable(),
+      usedBy: z.string().nullable(),
+      status: z.enum(['open', 'used', 'expired']),
+    }),
+  ),
+});
+export type AdminInvitationList = z.infer<typeof adminInvitationListSchema>;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminInvitations, users } from '../../db/schema';
 
@@ -15,8 +15,28 @@ export function createAdminAccessRepository(db: Db) {
     async makeAdmin(userId: string): Promise<void> {
       await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
     },
-    async createInvitation(invitation: { codeHash: string; createdBy: string; expiresAt: Date }): Promise<void> {
-      await db.insert(adminInvitations).values(invitation);
+    async createInvitation(invitation: { codeHash: string; createdBy: string; expiresAt: Date }): Promise<number> {
+      const [row] = await db.insert(adminInvitations).values(invitation).returning({ id: adminInvitations.id });
+      return row!.id;
+    },
+    /** The newest invitations with the emails of who created and who used each (never the code's hash). */
+    async listInvitations(limit: number) {
+      const creator = aliasedTable(users, 'creator');
+      const invitee = aliasedTable(users, 'invitee');
+      return db
+        .select({
+          id: adminInvitations.id,
+          createdAt: adminInvitations.createdAt,
+          expiresAt: adminInvitations.expiresAt,
+          usedAt: adminInvitations.usedAt,
+          createdBy: creator.email,
+          usedBy: invitee.email,
+        })
+        .from(adminInvitations)
+        .leftJoin(creator, eq(creator.id, adminInvitations.createdBy))
+        .leftJoin(invitee, eq(invitee.id, adminInvitations.usedBy))
+        .orderBy(desc(adminInvitations.id))
+        .limit(limit);
     },
     /** Marks a valid invitation used and returns its id; null when the code is unknown, used or expired. */
     async claimInvitation(codeHash: string): Promise<number | null> {

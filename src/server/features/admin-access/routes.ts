@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminInvitationListSchema,
   adminInvitationResponseSchema,
   adminRegisterRequestSchema,
   adminSetupRequestSchema,
@@ -17,16 +18,29 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ adminAccess: AdminAccess
   }));
 
   app.post('/admin-setup', { schema: { body: adminSetupRequestSchema }, config: CODE_ATTEMPTS }, async (request, reply) =>
-    sendFetchResponse(reply, await adminAccess.createFirstAdmin(request.body)),
+    sendFetchResponse(reply, await adminAccess.createFirstAdmin({ account: request.body, ip: request.ip })),
   );
 
   app.post('/admin-register', { schema: { body: adminRegisterRequestSchema }, config: CODE_ATTEMPTS }, async (request, reply) =>
-    sendFetchResponse(reply, await adminAccess.registerInvitedAdmin(request.body)),
+    sendFetchResponse(reply, await adminAccess.registerInvitedAdmin({ account: request.body, ip: request.ip })),
   );
 
-  app.post('/admin/invitations', { schema: { response: { 200: adminInvitationResponseSchema } } }, async (request) => {
-    const { userId } = requireAdmin(request);
-    const { code, expiresAt } = await adminAccess.invite(userId);
-    return { code, expiresAt: expiresAt.toISOString() };
-  });
+  app.get(
+    '/admin/invitations',
+    { schema: { summary: 'Invitation codes created so far', response: { 200: adminInvitationListSchema } } },
+    async (request) => {
+      requireAdmin(request);
+      return { invitations: await adminAccess.invitations() };
+    },
+  );
+
+  app.post(
+    '/admin/invitations',
+    { schema: { summary: 'Create a single-use admin invitation code', response: { 200: adminInvitationResponseSchema } } },
+    async (request) => {
+      const { userId } = requireAdmin(request);
+      const { code, expiresAt } = await adminAccess.invite({ adminId: userId, ip: request.ip });
+      return { code, expiresAt: expiresAt.toISOString() };
+    },
+  );
 };

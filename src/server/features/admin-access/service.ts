@@ -3,6 +3,7 @@ import { SIGNUP_MESSAGES } from '../../../shared/messages';
 import type { AdminSetupRequest } from '../../../shared/api/admin-access';
 import type { Auth } from '../../auth/auth';
 import { AppError } from '../../http/errors';
+import type { AuditLog } from '../audit/audit-log';
 import type { SettingsRepository } from '../settings/repository';
 import { accessCodeMatches, generateAccessCode, hashAccessCode } from './codes';
 import type { AdminAccessRepository } from './repository';
@@ -14,6 +15,7 @@ export interface AdminAccessDeps {
   auth: Auth;
   repository: AdminAccessRepository;
   settings: SettingsRepository;
+  audit: AuditLog;
 }
 
 /** Creates the account through better-auth and returns its response (which signs the new admin in). */
@@ -31,7 +33,7 @@ async function signUp(auth: Auth, account: AdminSetupRequest): Promise<{ respons
 }
 
 /** The two ways to become an admin (DESIGN §5): the one-time setup code, and invitations from an admin. */
-export function createAdminAccessService({ auth, repository, settings }: AdminAccessDeps) {
+export function createAdminAccessService({ auth, repository, settings, audit }: AdminAccessDeps) {
   return {
     /** At start-up: while no admin exists, a fresh one-time setup code is printed in the server log. */
     async prepareSetupCode(log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
@@ -48,7 +50,7 @@ export function createAdminAccessService({ auth, repository, settings }: AdminAc
       return !(await repository.adminExists());
     },
 
-    async createFirstAdmin(request: AdminSetupRequest): Promise<Response> {
+    async createFirstAdmin({ account: request, ip }: { account: AdminSetupRequest; ip: string }): Promise<Response> {
       if (await repository.adminExists()) throw new AppError('failed-precondition', 'Setup is already complete.');
       const stored = await settings.get(SETUP_CODE_KEY);
       if (!stored || !accessCodeMatches(request.code, stored)) {
@@ -61,6 +63,7 @@ export function createAdminAccessService({ auth, repository, settings }: AdminAc
       try {
         const { response, userId } = await signUp(auth, request);
         await repository.makeAdmin(userId);
+        await audit.record({ action: 'admin.setup-completed', actor: { id: userId, email: request.email }, ip, details: {} });
         return response;
       } catch (error) {
         // A failed attempt (an address already taken, say) does not use the code up, as with invitations.
@@ -69,20 +72,41 @@ export function createAdminAccessService({ auth, repository, settings }: AdminAc
       }
     },
 
-    async invite(adminId: string): Promise<{ code: string; expiresAt: Date }> {
+    async invite({ adminId, ip }: { adminId: string; ip: string }): Promise<{ code: string; expiresAt: Date }> {
       const code = generateAccessCode();
       const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_MS);
-      await repository.createInvitation({ codeHash: hashAccessCode(code), createdBy: adminId, expiresAt });
+      const invitationId = await repository.createInvitation({ codeHash: hashAccessCode(code), createdBy: adminId, expiresAt });
+      await audit.record({
+        action: 'admin.invitation-created',
+        actor: { id: adminId },
+        ip,
+        details: { invitationId, expiresAt: expiresAt.toISOString() },
+      });
       return { code, expiresAt };
     },
 
-    async registerInvitedAdmin(request: AdminSetupRequest): Promise<Response> {
+    /** The invitations created so far, newest first; a code is shown only once, when it is created. */
+    async invitations(now = new Date()) {
+      const rows = await repository.listInvitations(50);
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        createdBy: row.createdBy,
+        usedAt: row.usedAt?.toISOString() ?? null,
+        usedBy: row.usedBy,
+        status: row.usedAt ? ('used' as const) : row.expiresAt <= now ? ('expired' as const) : ('open' as const),
+      }));
+    },
+
+    async registerInvitedAdmin({ account: request, ip }: { account: AdminSetupRequest; ip: string }): Promise<Response> {
       const invitationId = await repository.claimInvitation(hashAccessCode(request.code));
       if (!invitationId) throw new AppError('permission-denied', 'That invitation code is not valid, has been used, or has expired.');
       try {
         const { response, userId } = await signUp(auth, request);
         await repository.makeAdmin(userId);
         await repository.recordInvitee(invitationId, userId);
+        await audit.record({ action: 'admin.invitation-used', actor: { id: userId, email: request.email }, ip, details: { invitationId } });
         return response;
       } catch (error) {
         await repository.releaseInvitation(invitationId);

@@ -12,6 +12,7 @@ import { DRAFTING_JURISDICTIONS } from '../../../shared/jurisdictions';
 import { requireUser } from '../../auth/principal';
 import { checkOpenDraft } from './check';
 import { exportDraft } from './export';
+import type { AuditLog } from '../audit/audit-log';
 import type { Drafts } from './index';
 
 const perUser = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip });
@@ -34,7 +35,7 @@ const sse = (events: ReadableStream<GenerationEvent>) =>
   Readable.fromWeb(events.pipeThrough(new TransformStream<GenerationEvent, string>({ transform: (event, out) => out.enqueue(`data: ${JSON.stringify(event)}\n\n`) })).pipeThrough(new TextEncoderStream()) as never);
 
 /** The drafting studio's API. Every draft is its owner's alone: another user's id reads as 404. */
-export const draftRoutes: FastifyPluginAsyncZod<{ drafts: Drafts }> = async (app, { drafts }) => {
+export const draftRoutes: FastifyPluginAsyncZod<{ drafts: Drafts; audit: AuditLog }> = async (app, { drafts, audit }) => {
   const { service, generation, verify } = drafts;
   const params = draftParamsSchema;
   const types = catalogue();
@@ -97,8 +98,15 @@ export const draftRoutes: FastifyPluginAsyncZod<{ drafts: Drafts }> = async (app
 
   /** A plain link (the synced auth cookie signs it in); unverified citations need `confirmUnverified=true`. */
   app.get('/drafts/:id/export', { schema: { params, querystring: exportQuerySchema }, config: { rateLimit: perUser(30) } }, async (request, reply) => {
-    const draft = await service.open(requireUser(request).userId, request.params.id);
+    const { userId } = requireUser(request);
+    const draft = await service.open(userId, request.params.id);
     const file = await exportDraft({ draft, verify, ...request.query });
+    await audit.record({
+      action: 'draft.exported',
+      actor: { id: userId },
+      ip: request.ip,
+      details: { draftId: draft.row.id, format: request.query.format, confirmedUnverifiedCitations: request.query.confirmUnverified },
+    });
     return reply
       .headers({ 'content-type': file.contentType, 'content-disposition': file.disposition, 'cache-control': 'no-store' })
       .send(file.body);
