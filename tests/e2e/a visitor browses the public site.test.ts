@@ -40,7 +40,6 @@ describe('a visitor browses the public site', () => {
     const { page } = await journey.open();
     await visit(page, route);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    expect(await page.getByText('Coming soon').count()).toBe(1);
     expect(await page.title()).toBe(`${heading} · VolnaDraft`);
   });
 

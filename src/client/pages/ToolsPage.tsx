@@ -1,6 +1,5 @@
 import { ArrowRight, Clock, Library, MessagesSquare, PenLine, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { placeholderPages } from '../app/placeholder-pages';
 import { newDraftHref } from '../features/drafting/new/new-draft-links';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -65,8 +64,8 @@ const TOOLS: Tool[] = [
   },
 ];
 
-// A tool whose route still shows the "coming soon" page is labelled so here too.
-const isComingSoon = (tool: Tool) => !tool.to || placeholderPages.some((page) => page.path === tool.to);
+// A tool without a place in the app yet is labelled as coming.
+const isComingSoon = (tool: Tool) => !tool.to;
 
 function ToolCard({ tool }: { tool: Tool }) {
   const Icon = tool.icon;
@@ -123,7 +122,7 @@ const STEPS = [
 ];
 
 export default function ToolsPage() {
-  usePageTitle('Tools');
+  usePageTitle('Tools', 'The drafting studio, case-law research, citation checking and the assistant: what each VolnaDraft tool does, and where to start.');
   return (
     <div className="relative overflow-hidden">
       <div className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-ink-50 to-transparent" aria-hidden />
@@ -133,6 +132,13 @@ export default function ToolsPage() {
         <p className="mt-4 max-w-2xl text-lg text-ink-600">
           Draft full documents for your jurisdiction, research case law, and check a brief’s citations, with every citation
           checked the same way wherever it appears.
+        </p>
+        <p className="mt-3 text-sm text-ink-600">
+          New here?{' '}
+          <Link to="/tutorials" className="font-medium text-ink-900 underline decoration-brass-400 underline-offset-4 hover:text-brass-700">
+            Follow a step-by-step tutorial
+          </Link>{' '}
+          with screenshots of each tool.
         </p>
 
         <div className="mt-12 grid gap-6 md:grid-cols-2">
