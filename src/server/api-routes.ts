@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mountAuth } from './auth/mount';
+import { adminRoutes, registerOpenApi } from './features/admin';
 import { adminAccessRoutes } from './features/admin-access/routes';
 import { billingRoutes } from './features/billing/routes';
 import { captchaRoutes } from './features/captcha/routes';
@@ -15,6 +16,7 @@ import { mfaRoutes } from './features/mfa/routes';
 import { referralRoutes } from './features/referrals/routes';
 import { referralSummaryRoutes } from './features/referrals/summary-routes';
 import { researchRoutes } from './features/research/routes';
+import { supportRoutes } from './features/support/routes';
 import { tokenRoutes } from './features/tokens/routes';
 import { visitsRoutes } from './features/visits/routes';
 import type { Services } from './services';
@@ -23,21 +25,24 @@ import { APP_VERSION } from './version';
 /** Every route under /api. */
 export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: LiveHub): Promise<void> {
   const { db } = s.database;
+  await registerOpenApi(api); // first, so the OpenAPI document sees every route registered after it
   await api.register(healthRoutes, { database: s.database, version: APP_VERSION, startedAt: Date.now() });
   await api.register(visitsRoutes, { db });
   await api.register(liveRoutes, { hub });
-  await mountAuth(api, { auth: s.auth, profiles: s.profiles, enumerationProtection: s.config.AUTH_ENUMERATION_PROTECTION });
+  await mountAuth(api, { auth: s.auth, profiles: s.profiles, enumerationProtection: s.config.AUTH_ENUMERATION_PROTECTION, audit: s.audit });
   await api.register(meRoutes, { profiles: s.profiles, ledger: s.ledger });
   await api.register(referralRoutes, { db, ledger: s.ledger });
   await api.register(referralSummaryRoutes, { db, profiles: s.profiles, publicUrl: s.publicUrl });
   await api.register(captchaRoutes, { captcha: s.captcha });
   await api.register(mfaRoutes, { mfa: s.mfa, captcha: s.captcha });
   await api.register(adminAccessRoutes, { adminAccess: s.adminAccess });
+  await api.register(adminRoutes, { admin: s.admin, audit: s.audit });
   await api.register(tokenRoutes, { history: s.history });
   await api.register(researchRoutes, { db });
   await api.register(citationRoutes, { db, online: s.onlineCitationLookup });
   await api.register(chatRoutes, s.chat);
-  await api.register(draftRoutes, { drafts: s.drafts });
+  await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });
+  await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {
     adminAccess: s.adminAccess,

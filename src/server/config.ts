@@ -50,6 +50,10 @@ export const configSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().positive().default(2048),
+    /** Where /support's contact form sends tickets; unset: the supportEmail of content/site.json. */
+    SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+    /** The support bot's help-center articles (`*.md`); unset: content/help at the project root. */
+    HELP_CENTER_DIR: optionalString,
   })
   .refine((c) => Boolean(c.TLS_CERT) === Boolean(c.TLS_KEY), {
     message: 'TLS_CERT and TLS_KEY must be set together',

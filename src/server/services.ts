@@ -6,6 +6,8 @@ import { publicUrl, type Config } from './config';
 import type { Database } from './db/client';
 import { createAdminAccessRepository } from './features/admin-access/repository';
 import { createAdminAccessService } from './features/admin-access/service';
+import { createAdmin } from './features/admin';
+import { createAuditLog } from './features/audit/audit-log';
 import { createBillingRepository } from './features/billing/repository';
 import { createBillingService } from './features/billing/service';
 import { createCaptcha } from './features/captcha/captcha';
@@ -30,6 +32,7 @@ import { verifyCitations } from './features/citations/verify-service';
 import type { LiveHub } from './features/live/hub';
 import { createCaseRepository } from './features/research/case-repository';
 import { createResearchRepository } from './features/research/repository';
+import { createSupport } from './features/support';
 
 export interface ServiceOverrides {
   /** Email and SMS; by default chosen from configuration (SMTP, Twilio, or the outbox). */
@@ -86,12 +89,15 @@ export async function createServices({
   // Loaded at first use, so processes that never touch user content never create DATA_DIR/master.key.
   let masterKey: Buffer | undefined;
   const cipher = createUserCipher({ db, masterKey: () => (masterKey ??= loadMasterKey(config)) });
+  const audit = createAuditLog({ db });
+  const history = createLedgerHistory(db);
 
   const auth = createAuth({
     db,
     secret,
     publicUrl: url,
     messenger,
+    audit,
     // A new account gets its profile and its one-time trial tokens (SPEC §9: 10,000).
     onUserCreated: async (user) => {
       await profiles.createFor(user);
@@ -112,7 +118,10 @@ export async function createServices({
     settings,
     profiles,
     ledger,
-    history: createLedgerHistory(db),
+    history,
+    /** The append-only audit log: `services.audit.record({ action, actor, subject, ip, details })`. */
+    audit,
+    admin: createAdmin({ db, auth, ledger, history, audit }),
     metering: createMetering({ ledger }),
     messenger,
     payments,
@@ -138,10 +147,19 @@ export async function createServices({
       verify: verifyText,
       log,
     }),
+    support: await createSupport({
+      db,
+      messenger,
+      assistant: assistantModel,
+      settings: assistantSettings(config),
+      helpCenterDir: config.HELP_CENTER_DIR,
+      supportEmail: config.SUPPORT_EMAIL,
+      log,
+    }),
     auth,
     verify: createTokenVerifier({ db, issuer: url, loadJwks: () => auth.api.getJwks() }),
     captcha: createCaptcha({ hmacKey: captchaKey }),
-    adminAccess: createAdminAccessService({ auth, repository: createAdminAccessRepository(db), settings }),
+    adminAccess: createAdminAccessService({ auth, repository: createAdminAccessRepository(db), settings, audit }),
     mfa: createMfaService({ auth, messenger, profiles, pending: createPhoneVerificationsRepository(db) }),
     billing: createBillingService({ repository: createBillingRepository(db), ledger, payments, publicUrl: url }),
   };

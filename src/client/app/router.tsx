@@ -1,12 +1,10 @@
 import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from '../components/layout/Layout';
-import { placeholderPages } from './placeholder-pages';
 import { RequireAuth } from './RequireAuth';
 
 // Every page is its own chunk, loaded on demand behind the layout's 'Loading...' spinner (SPEC §2).
 const LandingPage = lazy(() => import('../pages/LandingPage'));
-const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const SignupPage = lazy(() => import('../pages/SignupPage'));
 const LoginPage = lazy(() => import('../pages/LoginPage'));
@@ -18,6 +16,7 @@ const AdminLoginPage = lazy(() => import('../pages/AdminLoginPage'));
 const AdminRegisterPage = lazy(() => import('../pages/AdminRegisterPage'));
 const AdminSetupPage = lazy(() => import('../pages/AdminSetupPage'));
 const AdminPage = lazy(() => import('../pages/AdminPage'));
+const AdminDocsPage = lazy(() => import('../pages/AdminDocsPage'));
 const PlansPage = lazy(() => import('../pages/PlansPage'));
 const SubscribePage = lazy(() => import('../pages/SubscribePage'));
 const BuyTokensPage = lazy(() => import('../pages/BuyTokensPage'));
@@ -30,6 +29,17 @@ const ChatPage = lazy(() => import('../pages/ChatPage'));
 const SessionsPage = lazy(() => import('../pages/SessionsPage'));
 const NewDraftPage = lazy(() => import('../pages/NewDraftPage'));
 const DraftStudioPage = lazy(() => import('../pages/DraftStudioPage'));
+const SupportPage = lazy(() => import('../pages/SupportPage'));
+const AboutPage = lazy(() => import('../pages/AboutPage'));
+const BlogPage = lazy(() => import('../pages/BlogPage'));
+const BlogArticlePage = lazy(() => import('../pages/BlogArticlePage'));
+const HelpCenterPage = lazy(() => import('../pages/HelpCenterPage'));
+const HelpArticlePage = lazy(() => import('../pages/HelpArticlePage'));
+const ResourcesPage = lazy(() => import('../pages/ResourcesPage'));
+const FaqPage = lazy(() => import('../pages/FaqPage'));
+const TutorialsPage = lazy(() => import('../pages/TutorialsPage'));
+const TutorialPage = lazy(() => import('../pages/TutorialPage'));
+const LegalPage = lazy(() => import('../pages/LegalPage'));
 
 const guarded = (element: ReactNode, access?: 'user' | 'admin') =>
   access ? <RequireAuth admin={access === 'admin'}>{element}</RequireAuth> : element;
@@ -49,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: '/auth-test', element: <AuthTestPage /> },
       { path: '/dashboard', element: guarded(<DashboardPage />, 'user') },
       { path: '/admin', element: guarded(<AdminPage />, 'admin') },
+      { path: '/admin-docs', element: guarded(<AdminDocsPage />, 'admin') },
       { path: '/plans', element: <PlansPage /> },
       { path: '/subscribe', element: guarded(<SubscribePage />, 'user') },
       { path: '/buy-tokens', element: guarded(<BuyTokensPage />, 'user') },
@@ -63,7 +74,21 @@ export const routes: RouteObject[] = [
       { path: '/sessions', element: guarded(<SessionsPage />, 'user') },
       { path: '/drafts/new', element: guarded(<NewDraftPage />, 'user') },
       { path: '/drafts/:id', element: guarded(<DraftStudioPage />, 'user') },
-      ...placeholderPages.map((page) => ({ path: page.path, element: guarded(<ComingSoonPage page={page} />, page.access) })),
+      { path: '/support', element: <SupportPage /> },
+      // Public pages written in content/ (Markdown).
+      { path: '/about', element: <AboutPage /> },
+      { path: '/blog', element: <BlogPage /> },
+      { path: '/blog/:slug', element: <BlogArticlePage /> },
+      { path: '/help', element: <HelpCenterPage /> },
+      { path: '/help/:slug', element: <HelpArticlePage /> },
+      { path: '/resources', element: <ResourcesPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/tutorials', element: <TutorialsPage /> },
+      { path: '/tutorials/:slug', element: <TutorialPage /> },
+      { path: '/privacy', element: <LegalPage name="privacy" /> },
+      { path: '/terms', element: <LegalPage name="terms" /> },
+      { path: '/cookies', element: <LegalPage name="cookies" /> },
+      { path: '/data-security', element: <LegalPage name="data-security" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

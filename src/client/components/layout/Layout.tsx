@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { useSessionTimeout } from '../../lib/session/use-session-timeout';
 import { PageSpinner } from '../ui/spinner';
 import { Toaster } from '../ui/toaster';
+import { SupportLauncher } from '../../features/support/SupportLauncher';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -58,6 +59,7 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
+      <SupportLauncher />
     </div>
   );
 }
