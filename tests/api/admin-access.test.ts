@@ -9,14 +9,11 @@ import {
   apiToken,
   bearer,
   buildUser,
-  codeIn,
   cookieFrom,
   enrolPhone,
-  latestMessage,
-  signIn,
-  solvedCaptcha,
   type TestUser,
 } from '../support/builders';
+import { signInWithSms } from '../support/admin';
 
 const ADMIN_PHONE = '+14155550100';
 
@@ -63,28 +60,6 @@ const isAdmin = async (t: TestApp, cookie: string) => {
 
 const userCount = async (t: TestApp) => (await t.database.db.select({ id: users.id }).from(users)).length;
 
-/** Signs in through the SMS second factor and returns the session cookie. */
-async function signInWithSms(t: TestApp, email: string, password: string, phone: string): Promise<string> {
-  const challenge = await signIn(t.app, email, password);
-  expect(challenge.json().twoFactorRedirect).toBe(true);
-  const twoFactorCookie = cookieFrom(challenge);
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/mfa/send-code',
-    headers: { cookie: twoFactorCookie },
-    payload: { captcha: await solvedCaptcha(t.app) },
-  });
-  expect(sent.statusCode).toBe(200);
-  const code = codeIn((await latestMessage(t.database.db, phone))!.body)!;
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/verify-otp',
-    headers: { cookie: twoFactorCookie },
-    payload: { code },
-  });
-  expect(verified.statusCode).toBe(200);
-  return cookieFrom(verified);
-}
 
 const hasSessionCookie = (res: LightMyRequestResponse) => cookieFrom(res).includes('session_token=');
 

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { SlideOver } from '../components/ui/slide-over';
 import { chatHref } from '../features/chat/chat-links';
 import { ChatSidebar } from '../features/chat/ChatSidebar';
 import { NewConversation } from '../features/chat/NewConversation';
@@ -9,26 +9,18 @@ import { useTokenBalance } from '../features/chat/use-token-balance';
 
 /** On phones the conversations slide over the chat; following any link in them (opening one) closes them. */
 function ConversationsDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label="Conversations">
-      <button type="button" className="absolute inset-0 bg-ink-950/40" aria-label="Close conversations" onClick={onClose} />
-      <div className="absolute inset-y-0 left-0 flex w-[85%] max-w-80 flex-col bg-white shadow-xl">
-        <div className="flex items-center justify-between border-b border-ink-100 px-4 py-3">
-          <p className="font-semibold text-ink-950">Conversations</p>
-          <button type="button" onClick={onClose} className="rounded-md p-1.5 text-ink-700 hover:bg-ink-50" aria-label="Close conversations">
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
-        <div className="min-h-0 flex-1" onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
-          {children}
-        </div>
-      </div>
-    </div>
+    <SlideOver
+      title="Conversations"
+      side="left"
+      className="lg:hidden"
+      panelClassName="w-[85%] max-w-80 bg-white"
+      bodyClassName=""
+      onBodyClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}
+      onClose={onClose}
+    >
+      {children}
+    </SlideOver>
   );
 }
 

@@ -1,8 +1,8 @@
-import type { CheckResponse, CitationInDraft } from '../../../../shared/api/drafts';
+import type { CitationInDraft } from '../../../../shared/api/drafts';
 import { cn } from '../../../lib/cn';
 import { StatusBadge } from '../../research/check/StatusBadge';
 import { STATUS_ORDER, STATUS_STYLES } from '../../research/check/status-styles';
-import { CheckPrompt, GoToButton, StaleNote } from './CompliancePanel';
+import { CheckPrompt, GoToButton, StaleNote, type CheckPanelProps } from './CompliancePanel';
 
 function CitationCard({ citation, sectionHeading, onGoTo }: { citation: CitationInDraft; sectionHeading: string | null; onGoTo: (sectionIndex: number) => void }) {
   const sectionIndex = citation.sectionIndex;
@@ -20,21 +20,7 @@ function CitationCard({ citation, sectionHeading, onGoTo }: { citation: Citation
 }
 
 /** Every citation in the draft with its verification status, problems first, each with a jump to its section. */
-export function CitationsPanel({
-  result,
-  stale,
-  checking,
-  sectionHeadings,
-  onRunCheck,
-  onGoTo,
-}: {
-  result: CheckResponse | null;
-  stale: boolean;
-  checking: boolean;
-  sectionHeadings: string[];
-  onRunCheck: () => void;
-  onGoTo: (sectionIndex: number) => void;
-}) {
+export function CitationsPanel({ result, stale, checking, sectionHeadings, onRunCheck, onGoTo }: CheckPanelProps) {
   if (!result) return <CheckPrompt what="Run the check to verify every citation in the draft against the case-law corpus." checking={checking} onRunCheck={onRunCheck} />;
   const ordered = [...result.citations].sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status));
   const present = STATUS_ORDER.filter((status) => result.citations.some((c) => c.status === status));

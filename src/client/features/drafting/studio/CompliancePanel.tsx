@@ -31,6 +31,16 @@ function FindingCard({ finding, sectionHeading, onGoTo }: { finding: Finding; se
 }
 
 /** Shown in place of results before the first check: what it does, and the button. */
+/** What the Compliance and Citations tabs both show from: the last check, and how to run one or jump to a section. */
+export interface CheckPanelProps {
+  result: CheckResponse | null;
+  stale: boolean;
+  checking: boolean;
+  sectionHeadings: string[];
+  onRunCheck: () => void;
+  onGoTo: (sectionIndex: number) => void;
+}
+
 export function CheckPrompt({ what, checking, onRunCheck }: { what: string; checking: boolean; onRunCheck: () => void }) {
   return (
     <div className="rounded-xl border border-dashed border-ink-200 p-5 text-center">
@@ -56,21 +66,7 @@ export function StaleNote({ checking, onRunCheck }: { checking: boolean; onRunCh
 }
 
 /** The rule pack's findings, most serious first, each with the rule it cites and a jump to the section. */
-export function CompliancePanel({
-  result,
-  stale,
-  checking,
-  sectionHeadings,
-  onRunCheck,
-  onGoTo,
-}: {
-  result: CheckResponse | null;
-  stale: boolean;
-  checking: boolean;
-  sectionHeadings: string[];
-  onRunCheck: () => void;
-  onGoTo: (sectionIndex: number) => void;
-}) {
+export function CompliancePanel({ result, stale, checking, sectionHeadings, onRunCheck, onGoTo }: CheckPanelProps) {
   if (!result) {
     return <CheckPrompt what="Check the draft against the court rules for its jurisdiction, and verify every citation in it." checking={checking} onRunCheck={onRunCheck} />;
   }

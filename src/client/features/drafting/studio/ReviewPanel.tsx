@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CheckResponse, DraftVersion } from '../../../../shared/api/drafts';
+import { SlideOver } from '../../../components/ui/slide-over';
 import { Tabs } from '../../research/case/Tabs';
 import { CitationsPanel } from './CitationsPanel';
 import { CompliancePanel } from './CompliancePanel';
@@ -70,23 +70,9 @@ export function ReviewPanel({
 
 /** On narrower screens the review panel slides in from the right over the document. */
 export function ReviewDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className="fixed inset-0 z-50" role="dialog" aria-modal="true" aria-label="Review">
-      <button type="button" className="absolute inset-0 bg-ink-950/40" aria-label="Close review" onClick={onClose} />
-      <div className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-paper shadow-xl">
-        <div className="flex items-center justify-between border-b border-ink-100 bg-white px-4 py-3">
-          <p className="font-semibold text-ink-950">Review</p>
-          <button type="button" onClick={onClose} className="rounded-md p-1.5 text-ink-700 hover:bg-ink-50" aria-label="Close review">
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-6">{children}</div>
-      </div>
-    </div>
+    <SlideOver title="Review" side="right" panelClassName="w-full max-w-md bg-paper" bodyClassName="overflow-y-auto px-4 pb-6" onClose={onClose}>
+      {children}
+    </SlideOver>
   );
 }
