@@ -9,7 +9,7 @@ import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
 import { recencyPage } from '../../db/recency-pages';
 import { AppError } from '../../http/errors';
 import type { DraftRow, DraftsRepository } from './repository';
-import { countWords, draftNotFound, toDetail, toSummary, type DraftCodec, type OpenDraft } from './stored-draft';
+import { countWords, draftNotFound, toDetail, toSummary, typeOf, type DraftCodec, type OpenDraft } from './stored-draft';
 
 /** An edit opens a new "Edited" version when the newest version is older than this; between, edits update in place. */
 const EDIT_VERSION_EVERY_MS = 10 * 60_000;
@@ -118,7 +118,7 @@ export function createDraftsService({ repository, codec }: { repository: DraftsR
       const { userId, ...page } = options;
       const { items, nextCursor } = await recencyPage({
         fetchRows: (after, limit) => repository.list({ userId, after, limit }),
-        toItem: async (row) => toSummary(await codec.open(row)),
+        toItem: async (row) => toSummary({ row, type: typeOf(row.typeId), title: await codec.openTitle(row) }),
         titleOf: (draft) => draft.title,
         ...page,
       });

@@ -37,6 +37,8 @@ export function draftCodec(cipher: UserCipher) {
     sealContent: (userId: string, content: DraftContent) => cipher.encrypt(userId, JSON.stringify(content)),
     sealIntake: (userId: string, intake: Intake, instructions: string) => cipher.encrypt(userId, JSON.stringify({ intake, instructions })),
     sealText: (userId: string, text: string) => cipher.encrypt(userId, text),
+    /** Only the title: a list needs no intake or content, which are the large values to decrypt. */
+    openTitle: (row: DraftRow) => cipher.decrypt(row.userId, row.titleEncrypted),
 
     async openContent(userId: string, sealed: string): Promise<DraftContent> {
       return draftContentSchema.parse(JSON.parse(await cipher.decrypt(userId, sealed)));
