@@ -10,6 +10,7 @@ import { createLiveHub, type LiveHub } from './features/live/hub';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestTimeout } from './http/request-timeout';
 import { registerRateLimiting, registerSecurityHeaders } from './http/security';
+import { registerRouteTable } from './http/route-table';
 import { registerClient } from './http/static-client';
 import { createServices, type ServiceOverrides, type Services } from './services';
 
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', null);
+  registerRouteTable(app);
 
   registerErrorHandling(app);
   registerRequestTimeout(app, config.REQUEST_TIMEOUT_MS);
