@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** POST /api/citations/verify: a brief or any text, up to about 100 pages. */
 export const verifyRequestSchema = z.object({ text: z.string().min(1).max(300_000) });
 
+/** POST /api/citations/report?format=pdf|docx: the same body as verify; the answer is the cite-check report file. */
+export const citationReportQuerySchema = z.object({ format: z.enum(['pdf', 'docx']) });
+
 /**
  * verified: in the corpus, and the name (and year) written match the case found.
  * mismatch: the reference exists, but the name, year or pin written does not fit it.
@@ -19,8 +22,17 @@ export const quotationCheckSchema = z.object({
   start: z.number(),
   end: z.number(),
   text: z.string(),
-  /** found / not-found in the cited case's text; unchecked when the corpus holds no text for that case. */
-  status: z.enum(['found', 'not-found', 'unchecked']),
+  /**
+   * found: in the opinion of the Court, on the pin page when one was given (or the text has no page markers).
+   * wrong-page: found, but on another page than the pin. altered: the words are there, but an ellipsis or bracket
+   * leaves out a negation or more than a sentence or so. wrong-opinion: the words are from a dissent or concurrence
+   * while the citation gives them to the Court. not-found: not in the case's text. unchecked: no text for that case.
+   */
+  status: z.enum(['found', 'wrong-page', 'altered', 'wrong-opinion', 'not-found', 'unchecked']),
+  /** Why it is not simply found, in a sentence an attorney can act on; null when found or unchecked. */
+  reason: z.string().nullable(),
+  /** The page of the opinion the quotation begins on, where the text carries page markers; otherwise null. */
+  page: z.number().nullable(),
 });
 
 export const verifiedCitationSchema = z.object({

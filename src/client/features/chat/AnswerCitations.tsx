@@ -7,6 +7,9 @@ import { StatusBadge } from '../research/check/StatusBadge';
 
 const QUOTATION_ICONS = {
   found: <CircleCheck className="size-3.5 shrink-0 text-emerald-600" aria-hidden />,
+  'wrong-page': <TriangleAlert className="size-3.5 shrink-0 text-amber-600" aria-hidden />,
+  altered: <CircleX className="size-3.5 shrink-0 text-red-600" aria-hidden />,
+  'wrong-opinion': <TriangleAlert className="size-3.5 shrink-0 text-amber-600" aria-hidden />,
   'not-found': <CircleX className="size-3.5 shrink-0 text-red-600" aria-hidden />,
   unchecked: <CircleQuestionMark className="size-3.5 shrink-0 text-ink-400" aria-hidden />,
 };

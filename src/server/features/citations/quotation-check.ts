@@ -34,7 +34,7 @@ export async function checkQuotations(options: {
       const opinions = texts.get(caseId) ?? [];
       if (opinions.length > 0) status = opinions.some((opinion) => findQuotation(quotation.text, opinion)) ? 'found' : 'not-found';
     }
-    checks.set(citation, [...(checks.get(citation) ?? []), { ...quotation, status }]);
+    checks.set(citation, [...(checks.get(citation) ?? []), { ...quotation, status, reason: null, page: null }]);
   }
   return checks;
 }

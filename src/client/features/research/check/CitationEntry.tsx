@@ -1,4 +1,4 @@
-import { CircleCheck, CircleQuestionMark, CircleX, ExternalLink } from 'lucide-react';
+import { CircleCheck, CircleQuestionMark, CircleX, ExternalLink, TriangleAlert } from 'lucide-react';
 import type { VerifiedCitation } from '../../../../shared/api/citations';
 import { CaseName } from '../CaseName';
 import { citationTail } from '../citation-tail';
@@ -21,6 +21,9 @@ const KIND_LABELS: Record<VerifiedCitation['kind'], string> = {
 
 const QUOTATION_ICONS = {
   found: <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />,
+  'wrong-page': <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />,
+  altered: <CircleX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />,
+  'wrong-opinion': <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />,
   'not-found': <CircleX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />,
   unchecked: <CircleQuestionMark className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden />,
 };
@@ -84,6 +87,7 @@ export function CitationEntry({ citation, index }: { citation: VerifiedCitation;
               <div className="min-w-0">
                 <p className="font-medium text-ink-900">{QUOTATION_LABELS[quotation.status]}</p>
                 <p className="mt-0.5 font-serif break-words text-ink-700">“{quotation.text}”</p>
+                {quotation.reason && <p className="mt-0.5 text-ink-700">{quotation.reason}</p>}
               </div>
             </li>
           ))}

@@ -8,12 +8,18 @@ export const citationAnchor = (index: number) => `citation-${index}`;
 
 const QUOTATION_MARKS: Record<VerifiedCitation['quotations'][number]['status'], string> = {
   found: 'decoration-emerald-500',
+  'wrong-page': 'decoration-amber-500 decoration-dashed',
+  altered: 'decoration-red-500 decoration-wavy',
+  'wrong-opinion': 'decoration-amber-500 decoration-dashed',
   'not-found': 'decoration-red-500 decoration-wavy',
   unchecked: 'decoration-ink-300 decoration-dotted',
 };
 
 const QUOTATION_LEGEND: Record<VerifiedCitation['quotations'][number]['status'], string> = {
   found: 'found',
+  'wrong-page': 'on another page',
+  altered: 'altered',
+  'wrong-opinion': 'separate opinion',
   'not-found': 'not found',
   unchecked: 'not checked',
 };
@@ -41,7 +47,7 @@ function Legend() {
           </li>
         );
       })}
-      {(['found', 'not-found', 'unchecked'] as const).map((status) => (
+      {(['found', 'wrong-page', 'wrong-opinion', 'altered', 'not-found', 'unchecked'] as const).map((status) => (
         <li key={status} className="flex items-center gap-1.5">
           <span className={cn('underline decoration-2 underline-offset-4', QUOTATION_MARKS[status])}>“quote”</span>
           {QUOTATION_LEGEND[status]}

@@ -26,7 +26,7 @@ describe('briefPieces', () => {
     const quote = 'a law repugnant to the Constitution is void.';
     const quoteStart = brief.indexOf(quote);
     const real = citation('Marbury v. Madison, 5 U.S. 137 (1803)', {
-      quotations: [{ start: quoteStart, end: quoteStart + quote.length, text: quote, status: 'found' }],
+      quotations: [{ start: quoteStart, end: quoteStart + quote.length, text: quote, status: 'found', reason: null, page: null }],
     });
     const fabricated = citation('Smith v. Jones, 410 U.S. 999 (1973)', { status: 'not-found' });
     const pieces = briefPieces(brief, [real, fabricated]);

@@ -67,6 +67,9 @@ export const SOURCE_LABELS: Record<NonNullable<VerifiedCitation['source']>, stri
 
 export const QUOTATION_LABELS: Record<VerifiedCitation['quotations'][number]['status'], string> = {
   found: 'Quotation found in the case',
+  'wrong-page': 'Quotation found on another page',
+  altered: 'Quotation altered from the case',
+  'wrong-opinion': 'Quotation from a separate opinion',
   'not-found': 'Quotation not found in the case',
   unchecked: 'Quotation not checked: no text for this case',
 };

@@ -11,6 +11,9 @@ const STATUS_LABEL: Record<VerificationStatus, string> = {
 
 const QUOTATION_LABEL: Record<QuotationCheck['status'], string> = {
   found: 'found in the case’s text',
+  'wrong-page': 'found in the case’s text, on another page than the pin',
+  altered: 'altered from the case’s text',
+  'wrong-opinion': 'from a separate opinion, not the opinion of the Court',
   'not-found': 'not found in the case’s text',
   unchecked: 'not checked (the corpus has no text for the case)',
 };
@@ -22,7 +25,7 @@ const QUOTATION_LABEL: Record<QuotationCheck['status'], string> = {
 function quotationLine(q: QuotationCheck): string {
   const words = q.text.replace(/["“”]/g, '').split(/\s+/).filter(Boolean);
   const opening = words.slice(0, 8).join(' ').replace(/([*_`])/g, '\\$1');
-  return `   - Quotation beginning _${opening}${words.length > 8 ? ' …' : ''}_: ${QUOTATION_LABEL[q.status]}.`;
+  return `   - Quotation beginning _${opening}${words.length > 8 ? ' …' : ''}_: ${QUOTATION_LABEL[q.status]}${q.reason ? ` (${q.reason.replace(/\.$/, '')})` : ''}.`;
 }
 
 function citationLines(c: VerifiedCitation, index: number): string[] {
