@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLiveHub, type LiveHub } from './features/live/hub';
 import { registerErrorHandling } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
+import { loggerOptions } from './http/logging';
 import { registerRequestTimeout } from './http/request-timeout';
 import { registerRateLimiting, registerSecurityHeaders } from './http/security';
 import { registerRouteTable } from './http/route-table';
@@ -40,7 +42,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     ...(deps.https ? { https: deps.https } : {}),
@@ -52,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteTable(app);
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerRequestTimeout(app, config.REQUEST_TIMEOUT_MS);
   await registerSecurityHeaders(app, { tls: Boolean(deps.https) });
   await registerRateLimiting(app);

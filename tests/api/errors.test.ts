@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/server/http/logging';
+import { signedInUser } from '../support/admin';
 import { buildTestApp, type TestApp } from '../support/app';
 
 describe('the API error envelope', () => {
@@ -88,6 +91,73 @@ describe('the request deadline', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/test-slow' });
       expect(res.statusCode).toBe(504);
       expect(res.json().error).toBe('deadline-exceeded');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('input PostgreSQL or a serialiser cannot take', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeEach(async () => {
+    t = await buildTestApp();
+    headers = (await signedInUser(t)).headers;
+  });
+  afterEach(() => t.close());
+
+  const expectRefused = (res: { statusCode: number; json(): unknown }, part: string) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid-argument', message: expect.stringContaining(`request ${part}`) });
+  };
+
+  it('refuses a NUL in a path id, a query, a JSON value or a JSON key with 400, before the handler', async () => {
+    expectRefused(await t.app.inject({ method: 'GET', url: '/api/drafts/abc%00', headers }), 'path');
+    expectRefused(await t.app.inject({ method: 'GET', url: '/api/drafts?q=motion%00', headers }), 'query');
+    const ticket = { name: 'Ann', email: 'ann@firm.test', subject: 'Help', message: 'text\u0000more' };
+    expectRefused(await t.app.inject({ method: 'POST', url: '/api/support/tickets', payload: ticket }), 'body');
+    const keyed = { typeId: 'nda', jurisdiction: 'us-ca', intake: { 'party\u0000': 'x' } };
+    expectRefused(await t.app.inject({ method: 'POST', url: '/api/drafts', headers, payload: keyed }), 'body');
+  });
+
+  it('refuses JSON nested 100,000 levels deep with 400, on better-auth routes too', async () => {
+    const deep = `{"email":"a@firm.test","password":"correct-horse","name":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: deep, headers: { 'content-type': 'application/json' } });
+    expectRefused(res, 'body');
+    expect(res.json().message).toMatch(/64 levels/);
+  });
+});
+
+describe('what the logs keep', () => {
+  const capture = () => {
+    const lines: string[] = [];
+    return { lines, logger: loggerOptions('info', { write: (line: string) => void lines.push(line) }) };
+  };
+
+  it('logs a failed query as its type, code and message, without the parameter values', async () => {
+    const { lines, logger } = capture();
+    const t = await buildTestApp({ deps: { logger } });
+    try {
+      t.app.get('/api/test-query-fails', async () => t.database.db.execute(sql`select ${'privileged ticket text'}::int as n`));
+      const res = await t.app.inject({ method: 'GET', url: '/api/test-query-fails' });
+      expect(res.statusCode).toBe(500);
+      const logged = lines.join('');
+      expect(logged).toContain('unhandled error');
+      expect(logged).toContain('22P02');
+      expect(logged).not.toContain('privileged ticket text');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('logs the request path without the query string a search term is in', async () => {
+    const { lines, logger } = capture();
+    const t = await buildTestApp({ deps: { logger } });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/research/search?q=confidential+merger+terms' });
+      const logged = lines.join('');
+      expect(logged).toContain('/api/research/search');
+      expect(logged).not.toContain('confidential');
     } finally {
       await t.close();
     }

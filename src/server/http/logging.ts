@@ -1,0 +1,55 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** What a logged error keeps: enough to find the failure, nothing a user wrote. */
+export type LoggedError = {
+  type: string;
+  message: string;
+  code?: string;
+  stack: string;
+  cause?: LoggedError;
+};
+
+// Drizzle's DrizzleQueryError message is "Failed query: <sql>\nparams: <values>": the values are user content.
+const withoutParams = (message: string) => message.replace(/\nparams:[\s\S]*$/, '');
+// PostgreSQL data exceptions (SQLSTATE class 22) quote the offending value after a colon; the rest names the problem.
+const withoutQuotedValue = (message: string, code: string | undefined) =>
+  code?.startsWith('22') ? message.replace(/:\s[\s\S]*$/, '') : message;
+
+/**
+ * Serialises an error for the log as its type, code and message only. The driver's own fields (`params`,
+ * `detail`, `where`, `query`) and the message line of the stack are left out: they repeat the query's values.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'a thrown value that is not an Error', stack: '' };
+  const raw = (error as { code?: unknown }).code;
+  const code = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
+  const message = withoutQuotedValue(withoutParams(error.message), code);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.constructor.name,
+    message,
+    ...(code ? { code } : {}),
+    stack: frames.join('\n'),
+    ...(error.cause !== undefined && depth < 3 ? { cause: serializeError(error.cause, depth + 1) } : {}),
+  };
+}
+
+/** The request as logged: its path without the query string, whose values are search terms and other content. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    path: request.url.split('?')[0],
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/** The server's logger options; a test passes a stream to read what would be logged. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { err: serializeError, req: serializeRequest as never },
+    ...(stream ? { stream } : {}),
+  };
+}
