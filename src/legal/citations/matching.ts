@@ -15,9 +15,7 @@ export function spanOf(match: RegExpExecArray): SourceSpan {
   return { start: match.index, end: match.index + match[0].length, text: match[0] };
 }
 
+/** The canonical abbreviation of a known reporter; an unknown one keeps its spelling, with spacing tidied. */
 export function canonicalReporter(spelling: string): string {
-  const edition = findReporterEdition(spelling);
-  // The pattern is built from the table, so every spelling it matches is in it.
-  if (!edition) throw new Error(`reporter table lost '${spelling}'`);
-  return edition.abbreviation;
+  return findReporterEdition(spelling)?.abbreviation ?? spelling.replace(/\s+/g, ' ').trim();
 }

@@ -11,7 +11,7 @@ describe('checkPlausibility', () => {
     [{ reporter: 'F.2d', volume: 1200, year: 1990 }, 'invalid'],
     [{ reporter: 'L.Ed.2d', volume: 35, year: 1973 }, 'plausible'],
     [{ reporter: 'So. 3d', volume: 100, year: null }, 'plausible'],
-    [{ reporter: 'Wash. App.', volume: 1, year: 2000 }, 'invalid'],
+    [{ reporter: 'Foo.', volume: 1, year: 2000 }, 'invalid'],
     [{ reporter: 'U.S.', volume: 0, year: null }, 'invalid'],
     // The Prize Cases, 2 Black 635, decided in 1863 after the December 1862 term.
     [{ reporter: 'Black', volume: 2, year: 1863 }, 'plausible'],
@@ -25,8 +25,8 @@ describe('checkPlausibility', () => {
 
   it('says what is wrong', () => {
     expect(checkPlausibility({ reporter: 'F.2d', volume: 500, year: 2025 }).problems).toEqual(['F.2d ends in 1993']);
-    expect(checkPlausibility({ reporter: 'Wash. App.', volume: 1, year: 2000 }).problems).toEqual([
-      "unknown reporter 'Wash. App.'",
+    expect(checkPlausibility({ reporter: 'Foo.', volume: 1, year: 2000 }).problems).toEqual([
+      "unknown reporter 'Foo.'",
     ]);
   });
 

@@ -23,7 +23,7 @@ export function checkPlausibility(check: PlausibilityCheck): Plausibility {
     problems.push(`${name} ends at volume ${edition.lastVolume}`);
   }
   if (check.year !== null) {
-    if (check.year < edition.startYear) problems.push(`${name} begins in ${edition.startYear}`);
+    if (edition.startYear !== null && check.year < edition.startYear) problems.push(`${name} begins in ${edition.startYear}`);
     if (edition.endYear !== null && check.year > edition.endYear) problems.push(`${name} ends in ${edition.endYear}`);
     if (check.asOfYear !== undefined && check.year > check.asOfYear) problems.push(`${check.year} is in the future`);
   }

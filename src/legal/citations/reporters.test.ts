@@ -24,12 +24,13 @@ describe('findReporterEdition', () => {
   });
 
   it('returns null for a reporter it does not know', () => {
-    expect(findReporterEdition('Wash. App.')).toBeNull();
+    expect(findReporterEdition('Foo.')).toBeNull();
+    expect(findReporterEdition('Wash. App.')?.series).toBe('Washington Appellate Reports');
   });
 
   it('gives every edition years in order', () => {
     for (const edition of REPORTER_EDITIONS) {
-      expect(edition.endYear === null || edition.endYear >= edition.startYear, edition.abbreviation).toBe(true);
+      expect(edition.endYear === null || edition.endYear >= (edition.startYear ?? 0), edition.abbreviation).toBe(true);
     }
   });
 });

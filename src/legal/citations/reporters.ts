@@ -1,3 +1,5 @@
+import { findDbEditions } from './reporters-db';
+
 /**
  * The compact reporter table: each edition's canonical Bluebook abbreviation, the years its cases were decided
  * and the spellings seen in practice. Written from public facts; years are inclusive bounds used by the
@@ -9,7 +11,8 @@ export type ReporterEdition = {
   abbreviation: string;
   /** The series the edition belongs to, e.g. 'Federal Supplement'. */
   series: string;
-  startYear: number;
+  /** Null only for reporters-db editions whose start it does not know. */
+  startYear: number | null;
   /** Null while the edition is still being published. */
   endYear: number | null;
   /** The last volume of a closed edition, where it is a well-known fact. */
@@ -143,9 +146,35 @@ for (const edition of REPORTER_EDITIONS) {
   }
 }
 
-/** The edition written as `spelling` in any of its variants, or null when the reporter is not in the table. */
+/**
+ * A reporters-db edition as one edition of this table. Where several share the spelling, their years are joined, so
+ * that a citation any of them could hold stays plausible.
+ */
+function fromReportersDb(spelling: string): ReporterEdition | null {
+  const editions = findDbEditions(spelling);
+  const [first] = editions;
+  if (!first) return null;
+  const starts = editions.map((edition) => edition.startYear);
+  const ends = editions.map((edition) => edition.endYear);
+  return {
+    abbreviation: first.abbreviation,
+    series: first.series,
+    startYear: starts.includes(null) ? null : Math.min(...(starts as number[])),
+    endYear: ends.includes(null) ? null : Math.max(...(ends as number[])),
+  };
+}
+
+/** Whether the compact table (rather than reporters-db alone) knows `spelling`: those need no case name to be read. */
+export function isTableReporter(spelling: string): boolean {
+  return EDITIONS_BY_KEY.has(reporterKey(spelling));
+}
+
+/**
+ * The edition written as `spelling` in any of its variants: the compact table's, whose years were checked by hand,
+ * else reporters-db's; null when neither knows the reporter.
+ */
 export function findReporterEdition(spelling: string): ReporterEdition | null {
-  return EDITIONS_BY_KEY.get(reporterKey(spelling)) ?? null;
+  return EDITIONS_BY_KEY.get(reporterKey(spelling)) ?? fromReportersDb(spelling);
 }
 
 /** Every spelling the extractor looks for, canonical and variant, longest first so 'F. Supp. 2d' beats 'F.'. */
