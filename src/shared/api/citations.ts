@@ -10,8 +10,9 @@ export const citationReportQuerySchema = z.object({ format: z.enum(['pdf', 'docx
  * verified: in the corpus, and the name (and year) written match the case found.
  * mismatch: the reference exists, but the name, year or pin written does not fit it.
  * not-found: well formed, and the corpus covers that reporter volume completely, yet no case starts at that page.
- * unverifiable: nothing available offline (or online) can settle it.
- * invalid: unknown reporter, or a volume or year the reporter never had.
+ * unverifiable: nothing available offline (or online) can settle it; the message says why ('Not checked: ...') and
+ *   covers Westlaw, Lexis, public-domain and docket citations and reporters unknown to reporters-db (ADR 012).
+ * invalid: a volume or year the reporter never had.
  */
 export const verificationStatusSchema = z.enum(['verified', 'mismatch', 'not-found', 'unverifiable', 'invalid']);
 
@@ -39,7 +40,21 @@ export const verifiedCitationSchema = z.object({
   start: z.number(),
   end: z.number(),
   text: z.string(),
-  kind: z.enum(['case', 'slip-opinion', 'short-case', 'id', 'supra', 'statute', 'state-statute', 'regulation', 'rule']),
+  /** database: Westlaw or Lexis ('2019 WL 4639462'); neutral: a state's public-domain citation; docket: 'No. 19-cv-1234'. */
+  kind: z.enum([
+    'case',
+    'slip-opinion',
+    'database',
+    'neutral',
+    'docket',
+    'short-case',
+    'id',
+    'supra',
+    'statute',
+    'state-statute',
+    'regulation',
+    'rule',
+  ]),
   /** Bluebook form of the citation (or of the full citation a short form stands for); null when it has none. */
   normalized: z.string().nullable(),
   status: verificationStatusSchema,
