@@ -1,112 +1,77 @@
-import { prepareOpinionText, searchableForm } from './opinion-text';
-import type { PreparedOpinionText } from './opinion-text';
+import { pieceAt, prepareOpinionText, type PreparedOpinionText } from './opinion-text';
+import type { OpinionPart } from './opinion-sections';
+import { omissionProblems } from './quotation-omissions';
+import { EVIDENCE_WORDS, MAX_OMISSION, parseQuotation, placements } from './quotation-search';
 
-/** A bracketed alteration ('[t]he', '[the State]') may stand for up to this many source letters and digits. */
-export const BRACKET_GAP = 40;
-/** An ellipsis may stand for up to this many omitted letters and digits (roughly 2,400 characters of prose). */
-export const ELLIPSIS_GAP = 2_000;
-/** A piece between ellipses needs this many words to be evidence that the quotation is real. */
-export const EVIDENCE_WORDS = 3;
+export { BRACKET_GAP, ELLIPSIS_GAP, EVIDENCE_WORDS, MAX_OMISSION } from './quotation-search';
 
-// Bracket groups (alterations, or '[...]') and ellipses ('...', '. . .', '. . . .', '…').
-const QUOTATION_SYNTAX = /\[[^[\]]{0,80}\]|(?:\.\s*){3,}|…/g;
-const ELLIPSIS = /^\[?\s*(?:(?:\.\s*){3,}|…)\s*\]?$/;
-const WORD = /[\p{L}\p{N}]+/gu;
+/** Where a quotation was found in an opinion, and what (if anything) it misrepresents there. */
+export type QuotationMatch = {
+  /** The pages it begins and ends on; null when the text has no page markers. */
+  firstPage: number | null;
+  lastPage: number | null;
+  /** The opinion (the Court's, or a Justice's separate one) the words are from. */
+  opinion: OpinionPart;
+  /** Sentences saying how the quotation alters the opinion here; empty when it is faithful. */
+  problems: string[];
+};
 
-/** A run of the quotation that must appear verbatim (in searchable form), at most `maxGapBefore` after the last. */
-type Literal = { text: string; maxGapBefore: number };
+/** Placements of a quotation weighed before settling: a piece can recur, in a concurrence or on another page. */
+const MAX_PLACEMENTS = 25;
 
-function parseQuotation(quotation: string): { literals: Literal[]; longestPieceWords: number } {
-  const literals: Literal[] = [];
-  let gap = 0;
-  let pieceWords = 0;
-  let longestPieceWords = 0;
-  let literalStart = 0;
-  const addLiteral = (raw: string): void => {
-    pieceWords += raw.match(WORD)?.length ?? 0;
-    const text = searchableForm(raw);
-    if (text === '') return;
-    literals.push({ text, maxGapBefore: gap });
-    gap = 0;
-  };
-  for (const syntax of quotation.matchAll(QUOTATION_SYNTAX)) {
-    addLiteral(quotation.slice(literalStart, syntax.index));
-    literalStart = syntax.index + syntax[0].length;
-    if (ELLIPSIS.test(syntax[0])) {
-      longestPieceWords = Math.max(longestPieceWords, pieceWords);
-      pieceWords = 0;
-      gap += ELLIPSIS_GAP;
-    } else {
-      gap += BRACKET_GAP;
-    }
-  }
-  addLiteral(quotation.slice(literalStart));
-  return { literals, longestPieceWords: Math.max(longestPieceWords, pieceWords) };
-}
+const onPages = (match: QuotationMatch, pins: ReadonlyArray<readonly [number, number]>) =>
+  pins.length === 0 ||
+  match.firstPage === null ||
+  pins.some(([first, last]) => first <= match.lastPage! && last >= match.firstPage!);
 
-/** The starts of `text` in `source` from `lowest` to `highest`, in order. */
-function* startsBetween(source: string, text: string, lowest: number, highest: number): Generator<number> {
-  let at = source.indexOf(text, Math.max(0, lowest));
-  while (at !== -1 && at <= highest) {
-    yield at;
-    at = source.indexOf(text, at + 1);
-  }
-}
+/** Faithful first, then the Court's words over a separate opinion's, then on the pin page. */
+const rank = (match: QuotationMatch, pins: ReadonlyArray<readonly [number, number]>) =>
+  (match.problems.length === 0 ? 4 : 0) + (match.opinion.kind === 'court' ? 2 : 0) + (onPages(match, pins) ? 1 : 0);
 
 /**
- * Whether the literals occur in order, each starting no more than its gap after the previous one ends. The search
- * starts from the longest literal, the rarest as a rule, and works outwards; a short piece can occur several times
- * within a gap, so every placement is tried, and dead ends are remembered so that none is explored twice.
+ * Where `quotation` appears in the opinion, the best of its placements: faithful, in the opinion of the Court, on
+ * one of the `pins` page ranges, in that order of weight. Whitespace, punctuation, quotation marks, dashes and case
+ * are ignored (see findQuotation). An ellipsis is looked for across a sentence or so (MAX_OMISSION) and, failing
+ * that, across ELLIPSIS_GAP letters, to say that it leaves out too much. Null when the words are not there.
  */
-function occurInOrder(source: string, literals: readonly Literal[]): boolean {
-  const anchor = literals.reduce((longest, literal, index) => {
-    return literal.text.length > (literals[longest]?.text.length ?? 0) ? index : longest;
-  }, 0);
-  const stride = source.length + 1;
-  const deadEndsAfter = new Set<number>();
-  const deadEndsBefore = new Set<number>();
-  const restAfter = (index: number, from: number): boolean => {
-    const literal = literals[index];
-    if (!literal) return true;
-    const key = index * stride + from;
-    if (deadEndsAfter.has(key)) return false;
-    for (const at of startsBetween(source, literal.text, from, from + literal.maxGapBefore)) {
-      if (restAfter(index + 1, at + literal.text.length)) return true;
+export function locateQuotation(
+  quotation: string,
+  opinion: string | PreparedOpinionText,
+  pins: ReadonlyArray<readonly [number, number]> = [],
+): QuotationMatch | null {
+  const strict = parseQuotation(quotation, MAX_OMISSION);
+  // Letters outside a–z (Greek, say) leave no literal to look for: nothing is verified.
+  if (strict.longestPieceWords < EVIDENCE_WORDS || strict.literals.length === 0) return null;
+  const prepared = typeof opinion === 'string' ? prepareOpinionText(opinion) : opinion;
+  let best: QuotationMatch | null = null;
+  for (const { literals } of [strict, parseQuotation(quotation)]) {
+    let tried = 0;
+    for (const positions of placements(prepared.searchable, literals)) {
+      const last = positions.length - 1;
+      const first = pieceAt(prepared, positions[0]!);
+      const end = pieceAt(prepared, positions[last]! + literals[last]!.text.length - 1);
+      const match = {
+        firstPage: first.page,
+        lastPage: end.page,
+        opinion: first.opinion,
+        problems: omissionProblems(prepared, literals, positions),
+      };
+      if (!best || rank(match, pins) > rank(best, pins)) best = match;
+      tried += 1;
+      if (rank(best, pins) === 7 || tried >= MAX_PLACEMENTS) break;
     }
-    deadEndsAfter.add(key);
-    return false;
-  };
-  const restBefore = (index: number, until: number): boolean => {
-    const literal = literals[index];
-    const gap = literals[index + 1]?.maxGapBefore ?? 0;
-    if (!literal) return true;
-    const key = index * stride + until;
-    if (deadEndsBefore.has(key)) return false;
-    const latest = until - literal.text.length;
-    for (const at of startsBetween(source, literal.text, latest - gap, latest)) {
-      if (restBefore(index - 1, at)) return true;
-    }
-    deadEndsBefore.add(key);
-    return false;
-  };
-  const anchorText = literals[anchor]?.text ?? '';
-  for (const at of startsBetween(source, anchorText, 0, source.length)) {
-    if (restBefore(anchor - 1, at) && restAfter(anchor + 1, at + anchorText.length)) return true;
+    if (best) return best;
   }
-  return false;
+  return null;
 }
 
 /**
- * Whether `quotation` appears in the opinion. Whitespace, line breaks, punctuation, quotation marks (curly,
- * straight, single for double), dashes, hyphens and letter case are ignored; an ellipsis stands for up to
- * ELLIPSIS_GAP omitted letters and digits and a bracket group for up to BRACKET_GAP. The quoted pieces must appear in
- * order. A quotation with no piece of at least EVIDENCE_WORDS words between ellipses proves nothing and is not found.
- * Pass a PreparedOpinionText when checking several quotations against one opinion.
+ * Whether `quotation` appears faithfully in the opinion. Whitespace, line breaks, punctuation, quotation marks
+ * (curly, straight, single for double), dashes, hyphens and letter case are ignored; an ellipsis stands for a
+ * sentence or so (MAX_OMISSION characters) that drops no negation, and a bracket group for up to BRACKET_GAP letters.
+ * The quoted pieces must appear in order. A quotation with no piece of at least EVIDENCE_WORDS words between ellipses
+ * proves nothing and is not found. Pass a PreparedOpinionText when checking several quotations against one opinion.
  */
 export function findQuotation(quotation: string, opinion: string | PreparedOpinionText): boolean {
-  const { literals, longestPieceWords } = parseQuotation(quotation);
-  // Letters outside a–z (Greek, say) leave no literal to look for: nothing is verified.
-  if (longestPieceWords < EVIDENCE_WORDS || literals.length === 0) return false;
-  const source = typeof opinion === 'string' ? prepareOpinionText(opinion).searchable : opinion.searchable;
-  return occurInOrder(source, literals);
+  return locateQuotation(quotation, opinion)?.problems.length === 0;
 }

@@ -1,11 +1,21 @@
+import { opinionSections, type OpinionPart } from './opinion-sections';
+import { JUSTIA_PAGE_MARKER, pageSpans } from './page-markers';
+
+/** From searchable position `at` on, the text is on `page` (null without page markers) and in `opinion`. */
+export type OpinionPiece = { at: number; page: number | null; opinion: OpinionPart };
+
 /**
  * An opinion reduced once to the form quotations are matched in; prepare it once and reuse it for every quotation
- * checked against the same opinion.
+ * checked against the same opinion. `cleaned` is the text without page markers, footnote references and the like;
+ * `origin[i]` is where searchable letter i comes from in it, so that omitted words can be read back.
  */
-export type PreparedOpinionText = { readonly kind: 'prepared-opinion-text'; readonly searchable: string };
-
-// Justia's marks where a printed page starts ('Page 410 U. S. 153'); they interrupt sentences.
-const JUSTIA_PAGE_MARKER = /\bPage\s+\d{1,4}\s+U\.\s*S\.\s+\d{1,5}\b/g;
+export type PreparedOpinionText = {
+  readonly kind: 'prepared-opinion-text';
+  readonly searchable: string;
+  readonly cleaned: string;
+  readonly origin: Int32Array;
+  readonly pieces: readonly OpinionPiece[];
+};
 // Footnote references ('[Footnote 3]', '[Footnote\n2/3]', '[Footnote *]', '[1]') and bracketed page numbers ('[117]').
 const BRACKETED_REFERENCE = /\[(?:Footnote\s*)?[\d/*]{1,7}\]/g;
 // A page number standing alone between blank lines, with the running head printed under it.
@@ -39,14 +49,53 @@ export function searchableForm(text: string): string {
     .replace(/[^a-z0-9]+/g, '');
 }
 
-/** Removes what the opinion files carry that the court did not write, then reduces the rest to searchable form. */
-export function prepareOpinionText(text: string): PreparedOpinionText {
-  const cleaned = text
+function cleanedForm(text: string): string {
+  return text
     .replace(JUSTIA_PAGE_MARKER, ' ')
     .replace(BRACKETED_REFERENCE, ' ')
     .replace(PAGE_BREAK, '\n')
     .replace(PIN_LINK_TEXT, '')
     .replace(REPEATED_VOLUME, '$1$2')
     .replace(GLUED_FOOTNOTE, '');
-  return { kind: 'prepared-opinion-text', searchable: searchableForm(cleaned) };
+}
+
+/** Where each page and each opinion of the raw text begins, merged: the text is cleaned piece by piece. */
+function boundaries(text: string): Array<{ start: number; page: number | null; opinion: OpinionPart }> {
+  const pages = pageSpans(text);
+  const sections = opinionSections(text);
+  const starts = [...new Set([0, ...pages.map((span) => span.start), ...sections.map((section) => section.start)])].sort((a, b) => a - b);
+  return starts.map((start) => ({
+    start,
+    page: pages.findLast((span) => span.start <= start)?.page ?? pages[0]?.page ?? null,
+    opinion: sections.findLast((section) => section.start <= start) ?? sections[0]!,
+  }));
+}
+
+/** Removes what the opinion files carry that the court did not write, then reduces the rest to searchable form. */
+export function prepareOpinionText(text: string): PreparedOpinionText {
+  let cleaned = '';
+  let searchable = '';
+  const origin: number[] = [];
+  const pieces: OpinionPiece[] = [];
+  const cuts = boundaries(text);
+  cuts.forEach(({ start, page, opinion }, index) => {
+    pieces.push({ at: searchable.length, page, opinion: { kind: opinion.kind, label: opinion.label } });
+    // A trailing space, as the whole text would have after the piece, for the patterns that look ahead for one.
+    const piece = `${cleanedForm(`${text.slice(start, cuts[index + 1]?.start ?? text.length)} `)}`;
+    for (let at = 0; at < piece.length; at += 1) {
+      const character = piece[at]!;
+      const letters = /[a-z0-9]/.test(character) ? character : /[A-Z]/.test(character) ? character.toLowerCase() : searchableForm(character);
+      for (const letter of letters) {
+        searchable += letter;
+        origin.push(cleaned.length + at);
+      }
+    }
+    cleaned += piece;
+  });
+  return { kind: 'prepared-opinion-text', searchable, cleaned, origin: Int32Array.from(origin), pieces };
+}
+
+/** The piece of the prepared text a searchable position is in. */
+export function pieceAt(prepared: PreparedOpinionText, at: number): OpinionPiece {
+  return prepared.pieces.findLast((piece) => piece.at <= at) ?? prepared.pieces[0]!;
 }
