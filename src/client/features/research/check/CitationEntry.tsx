@@ -10,6 +10,9 @@ import { StatusBadge } from './StatusBadge';
 const KIND_LABELS: Record<VerifiedCitation['kind'], string> = {
   case: 'Case',
   'slip-opinion': 'Slip opinion',
+  database: 'Westlaw / Lexis',
+  neutral: 'Public-domain',
+  docket: 'Docket number',
   'short-case': 'Short form',
   id: 'Id.',
   supra: 'Supra',
