@@ -7,6 +7,12 @@ export const researchCorpusFile = path.resolve('tests/fixtures/research-corpus.j
 /** The U.S. Reports index rows of volumes 410, 478, 505 and 539: the corpus then holds those volumes whole. */
 export const usReportsIndexFile = path.resolve('tests/fixtures/us-reports-index.tsv');
 
+/**
+ * Whole real opinions with Justia's page markers and separate opinions: Rock v. Arkansas, 483 U.S. 44 (1987), and
+ * Baldwin v. Reese, 541 U.S. 27 (2004), whose opinion of the Court and dissent are separate records.
+ */
+export const pagedOpinionsFile = path.resolve('tests/fixtures/paged-opinions.jsonl');
+
 export async function loadResearchCorpus(db: Db): Promise<void> {
   await importCorpusFile({ db, file: researchCorpusFile });
   await importCorpusFile({ db, file: usReportsIndexFile });

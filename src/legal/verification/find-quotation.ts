@@ -19,14 +19,15 @@ export type QuotationMatch = {
 /** Placements of a quotation weighed before settling: a piece can recur, in a concurrence or on another page. */
 const MAX_PLACEMENTS = 25;
 
-const onPages = (match: QuotationMatch, pins: ReadonlyArray<readonly [number, number]>) =>
+/** Whether a match is on one of the pin page ranges (true when there are none, or the text has no page markers). */
+export const onPinPages = (match: QuotationMatch, pins: ReadonlyArray<readonly [number, number]>) =>
   pins.length === 0 ||
   match.firstPage === null ||
   pins.some(([first, last]) => first <= match.lastPage! && last >= match.firstPage!);
 
-/** Faithful first, then the Court's words over a separate opinion's, then on the pin page. */
-const rank = (match: QuotationMatch, pins: ReadonlyArray<readonly [number, number]>) =>
-  (match.problems.length === 0 ? 4 : 0) + (match.opinion.kind === 'court' ? 2 : 0) + (onPages(match, pins) ? 1 : 0);
+/** How good a placement is: faithful first, then the Court's words over a separate opinion's, then on the pin page. */
+export const rankMatch = (match: QuotationMatch, pins: ReadonlyArray<readonly [number, number]>) =>
+  (match.problems.length === 0 ? 4 : 0) + (match.opinion.kind === 'court' ? 2 : 0) + (onPinPages(match, pins) ? 1 : 0);
 
 /**
  * Where `quotation` appears in the opinion, the best of its placements: faithful, in the opinion of the Court, on
@@ -56,9 +57,9 @@ export function locateQuotation(
         opinion: first.opinion,
         problems: omissionProblems(prepared, literals, positions),
       };
-      if (!best || rank(match, pins) > rank(best, pins)) best = match;
+      if (!best || rankMatch(match, pins) > rankMatch(best, pins)) best = match;
       tried += 1;
-      if (rank(best, pins) === 7 || tried >= MAX_PLACEMENTS) break;
+      if (rankMatch(best, pins) === 7 || tried >= MAX_PLACEMENTS) break;
     }
     if (best) return best;
   }

@@ -5,7 +5,7 @@ export { caseNamesMatch } from './case-names-match';
 export { detectTreatment } from './detect-treatment';
 export { MAX_QUOTATION_LENGTH, MIN_QUOTATION_WORDS, extractQuotations } from './extract-quotations';
 export type { Quotation } from './extract-quotations';
-export { BRACKET_GAP, ELLIPSIS_GAP, EVIDENCE_WORDS, MAX_OMISSION, findQuotation, locateQuotation } from './find-quotation';
+export { BRACKET_GAP, ELLIPSIS_GAP, EVIDENCE_WORDS, MAX_OMISSION, findQuotation, locateQuotation, onPinPages, rankMatch } from './find-quotation';
 export type { QuotationMatch } from './find-quotation';
 export { opinionOfRecord, writtenSeparateOpinion } from './opinion-sections';
 export type { OpinionPart } from './opinion-sections';

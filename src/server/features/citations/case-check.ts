@@ -1,5 +1,5 @@
 import { checkPlausibility } from '../../../legal/citations';
-import { caseNamesMatch } from '../../../legal/verification';
+import { caseNamesMatch, pinRanges } from '../../../legal/verification';
 import type { VerificationStatus } from '../../../shared/api/citations';
 import { parseReference } from '../corpus/reference';
 import { shortNamesOf } from '../research/short-names';
@@ -41,7 +41,12 @@ async function compare(written: WrittenCase, found: CorpusCase, lookup: Citation
   }
   const pin = firstPinPage(written.pin);
   if (pin !== null && found.volume === written.volume && found.reporter === written.reporter) {
-    if (pin < found.page) problems.push(`pin page ${pin} comes before the opinion's first page, ${found.page}`);
+    // Page markers in the opinion's text say exactly where it ends; without them the next case in the volume does.
+    const pages = await lookup.opinionPages(found.caseId);
+    const outside = pages && pinRanges(written.pin ?? '').flat().find((page) => page < pages.first || page > pages.last);
+    if (pages) {
+      if (outside !== undefined) problems.push(`pin page ${outside} is outside the opinion, pages ${pages.first}–${pages.last}`);
+    } else if (pin < found.page) problems.push(`pin page ${pin} comes before the opinion's first page, ${found.page}`);
     else {
       const { after } = await lookup.neighbours(found.volume, found.reporter, found.page);
       if (after && pin >= after.page) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { pageRange, pageSpans } from '../../../legal/verification';
 
 export type CorpusCase = {
   caseId: number;
@@ -12,6 +13,8 @@ export type CorpusCase = {
   reporter: string;
   page: number;
 };
+
+export type OpinionRecord = { text: string; type: string | null; author: string | null };
 
 export type VolumeCoverage = { lastCasePage: number; source: string };
 
@@ -38,6 +41,14 @@ export function createCitationLookupRepository(db: Db) {
             where cc.volume = ${volume} and cc.reporter = ${reporter} and cc.page = ${String(page)}`,
       );
       return row ? toCase(row) : null;
+    },
+
+    /** Every reporter citation the corpus holds for a case: its parallels, where an import recorded them. */
+    async citationsOf(caseId: number) {
+      return selectRows<{ volume: number; reporter: string; page: string }>(
+        db,
+        sql`select volume, reporter, page from case_citations where case_id = ${caseId} order by id`,
+      );
     },
 
     async coverage(volume: number, reporter: string): Promise<VolumeCoverage | null> {
@@ -83,10 +94,15 @@ export function createCitationLookupRepository(db: Db) {
       );
     },
 
-    /** The texts of a case's opinions (majority, concurrences, dissents); empty when the corpus holds none. */
-    async opinionTexts(caseId: number): Promise<string[]> {
-      const rows = await selectRows<{ text: string }>(db, sql`select text from opinions where case_id = ${caseId} order by id`);
-      return rows.map((row) => row.text);
+    /** A case's opinions (majority, concurrences, dissents) with their type and author; empty when the corpus holds none. */
+    async opinionRecords(caseId: number): Promise<OpinionRecord[]> {
+      return selectRows<OpinionRecord>(db, sql`select text, type, author from opinions where case_id = ${caseId} order by id`);
+    },
+
+    /** The first and last page of a case's opinions, from the page markers in their texts; null when none has any. */
+    async opinionPages(caseId: number): Promise<{ first: number; last: number } | null> {
+      const rows = await selectRows<{ text: string }>(db, sql`select text from opinions where case_id = ${caseId}`);
+      return pageRange(rows.flatMap((row) => pageSpans(row.text)));
     },
   };
 }

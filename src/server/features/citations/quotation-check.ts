@@ -1,14 +1,65 @@
 import type { Citation } from '../../../legal/citations';
-import { attributeQuotations, extractQuotations, findQuotation, prepareOpinionText } from '../../../legal/verification';
+import {
+  attributeQuotations,
+  extractQuotations,
+  locateQuotation,
+  onPinPages,
+  opinionOfRecord,
+  pinRanges,
+  prepareOpinionText,
+  rankMatch,
+  writtenSeparateOpinion,
+  type OpinionPart,
+  type PreparedOpinionText,
+  type QuotationMatch,
+} from '../../../legal/verification';
 import type { QuotationCheck } from '../../../shared/api/citations';
 import type { CitationLookupRepository } from './lookup-repository';
 import type { Verdict } from './verdict';
 
 const CASE_KINDS = new Set<Citation['kind']>(['case', 'short-case', 'id', 'supra']);
+/** How far after a citation a parenthetical naming a separate opinion ('(Scalia, J., dissenting)') is looked for. */
+const PARENTHETICAL_REACH = 120;
+
+type PreparedOpinion = { prepared: PreparedOpinionText; record: OpinionPart };
+
+const pages = (first: number, last: number) => (first === last ? `page ${first}` : `pages ${first}–${last}`);
+/** 'Chief Justice Rehnquist’s dissent' names the same opinion as 'Justice Rehnquist’s dissent' (the records omit the title). */
+const sameOpinion = (a: string, b: string) => a.replace(/^Chief /, '') === b.replace(/^Chief /, '');
+
+/** The best placement of a quotation over all of a case's opinions, with the opinion each record holds. */
+function bestMatch(quotation: string, opinions: PreparedOpinion[], pins: Array<[number, number]>): QuotationMatch | null {
+  let best: QuotationMatch | null = null;
+  for (const { prepared, record } of opinions) {
+    const found = locateQuotation(quotation, prepared, pins);
+    // A record typed as a dissent or concurrence is that opinion throughout, whatever its headings say.
+    const match = found && record.kind === 'separate' ? { ...found, opinion: record } : found;
+    if (match && (!best || rankMatch(match, pins) > rankMatch(best, pins))) best = match;
+  }
+  return best;
+}
+
+/** The status and reason of a quotation found (or not) where the citation says. */
+function judge(match: QuotationMatch | null, pin: string | null, writtenOpinion: string | null): Omit<QuotationCheck, 'start' | 'end' | 'text'> {
+  if (!match) return { status: 'not-found', reason: 'These words are not in the text of the cited case.', page: null };
+  const page = match.firstPage;
+  if (match.problems.length > 0) return { status: 'altered', reason: match.problems.join(' '), page };
+  const { opinion } = match;
+  const expected = writtenOpinion ?? 'the opinion of the Court';
+  if (opinion.kind === 'separate' ? !writtenOpinion || !sameOpinion(writtenOpinion, opinion.label) : writtenOpinion !== null) {
+    return { status: 'wrong-opinion', reason: `These words are from ${opinion.label}, not ${expected}.`, page };
+  }
+  const ranges = pinRanges(pin ?? '');
+  if (match.firstPage !== null && match.lastPage !== null && !onPinPages(match, ranges)) {
+    return { status: 'wrong-page', reason: `Found on ${pages(match.firstPage, match.lastPage)}, not ${pin}.`, page };
+  }
+  return { status: 'found', reason: null, page };
+}
 
 /**
- * Each quotation attributed to a case citation, searched in the text of the case that citation was matched to:
- * found or not-found, or unchecked when the corpus holds no text for it (or the citation matched no case).
+ * Each quotation attributed to a case citation, searched in the texts of the case that citation was matched to:
+ * found, on another page than the pin, altered (an omitted negation, an overlong ellipsis), from a separate opinion
+ * the citation gives to the Court, or not found; unchecked when the corpus holds no text for it.
  */
 export async function checkQuotations(options: {
   text: string;
@@ -20,7 +71,7 @@ export async function checkQuotations(options: {
   const caseCitations = resolved.filter((citation) => CASE_KINDS.has(citation.kind));
   const quotations = extractQuotations(text);
   const attributed = attributeQuotations(text, quotations, caseCitations);
-  const texts = new Map<number, ReturnType<typeof prepareOpinionText>[]>();
+  const texts = new Map<number, PreparedOpinion[]>();
   const checks = new Map<Citation, QuotationCheck[]>();
 
   for (const [index, quotation] of quotations.entries()) {
@@ -28,13 +79,18 @@ export async function checkQuotations(options: {
     const citation = citationIndex === null || citationIndex === undefined ? undefined : caseCitations[citationIndex];
     if (!citation) continue;
     const caseId = verdicts.get(citation)?.corpusCaseId ?? null;
-    let status: QuotationCheck['status'] = 'unchecked';
+    let check: Omit<QuotationCheck, 'start' | 'end' | 'text'> = { status: 'unchecked', reason: null, page: null };
     if (caseId !== null) {
-      if (!texts.has(caseId)) texts.set(caseId, (await lookup.opinionTexts(caseId)).map(prepareOpinionText));
+      if (!texts.has(caseId)) {
+        const records = await lookup.opinionRecords(caseId);
+        texts.set(caseId, records.map((record) => ({ prepared: prepareOpinionText(record.text), record: opinionOfRecord(record.type, record.author) })));
+      }
       const opinions = texts.get(caseId) ?? [];
-      if (opinions.length > 0) status = opinions.some((opinion) => findQuotation(quotation.text, opinion)) ? 'found' : 'not-found';
+      const pin = 'pin' in citation ? citation.pin : null;
+      const writtenOpinion = writtenSeparateOpinion(text.slice(citation.end, citation.end + PARENTHETICAL_REACH));
+      if (opinions.length > 0) check = judge(bestMatch(quotation.text, opinions, pinRanges(pin ?? '')), pin, writtenOpinion);
     }
-    checks.set(citation, [...(checks.get(citation) ?? []), { ...quotation, status, reason: null, page: null }]);
+    checks.set(citation, [...(checks.get(citation) ?? []), { ...quotation, ...check }]);
   }
   return checks;
 }
