@@ -13,6 +13,7 @@ import { liveRoutes } from './features/live/routes';
 import type { LiveHub } from './features/live/hub';
 import { meRoutes } from './features/me/routes';
 import { mfaRoutes } from './features/mfa/routes';
+import { createReferralsRepository } from './features/referrals/repository';
 import { referralRoutes } from './features/referrals/routes';
 import { referralSummaryRoutes } from './features/referrals/summary-routes';
 import { researchRoutes } from './features/research/routes';
@@ -31,8 +32,13 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(liveRoutes, { hub });
   await mountAuth(api, { auth: s.auth, profiles: s.profiles, enumerationProtection: s.config.AUTH_ENUMERATION_PROTECTION, audit: s.audit });
   await api.register(meRoutes, { profiles: s.profiles, ledger: s.ledger });
-  await api.register(referralRoutes, { db, ledger: s.ledger });
-  await api.register(referralSummaryRoutes, { db, profiles: s.profiles, publicUrl: s.publicUrl });
+  await api.register(referralRoutes, { db });
+  await api.register(referralSummaryRoutes, {
+    profiles: s.profiles,
+    referrals: createReferralsRepository(db),
+    rewards: s.referralRewards,
+    publicUrl: s.publicUrl,
+  });
   await api.register(captchaRoutes, { captcha: s.captcha });
   await api.register(mfaRoutes, { mfa: s.mfa, captcha: s.captcha });
   await api.register(adminAccessRoutes, { adminAccess: s.adminAccess });

@@ -14,6 +14,7 @@ import { createCaptcha } from './features/captcha/captcha';
 import { createPhoneVerificationsRepository } from './features/mfa/repository';
 import { createMfaService } from './features/mfa/service';
 import { createProfilesRepository } from './features/profiles/repository';
+import { createReferralRewards } from './features/referrals/rewards';
 import { createSettingsRepository } from './features/settings/repository';
 import { createLedgerHistory } from './features/tokens/history';
 import { createTokenLedger } from './features/tokens/ledger';
@@ -64,7 +65,15 @@ export async function createServices({
   const url = publicUrl(config);
   const settings = createSettingsRepository(db);
   const profiles = createProfilesRepository(db);
-  const ledger = createTokenLedger(db, { reservationTtlMs: config.TOKEN_RESERVATION_TTL_MS });
+  const audit = createAuditLog({ db });
+  const ledger = createTokenLedger(db, {
+    reservationTtlMs: config.TOKEN_RESERVATION_TTL_MS,
+    audit,
+    // A referral reward waits for the invitee's first charge; a failure leaves it pending for the next one.
+    afterCharge: (userId) =>
+      referralRewards.earn(userId).catch((error: unknown) => log.error({ err: error, userId }, 'could not grant a referral reward')),
+  });
+  const referralRewards = createReferralRewards({ db, ledger });
   const secret = config.AUTH_SECRET ?? (await settings.getOrCreate('auth_secret', () => randomBytes(32).toString('base64url')));
   const captchaKey = await settings.getOrCreate('captcha_hmac_key', () => randomBytes(32).toString('base64url'));
   const messenger = overrides.messenger ?? createMessenger({ config, db, log });
@@ -89,7 +98,6 @@ export async function createServices({
   // Loaded at first use, so processes that never touch user content never create DATA_DIR/master.key.
   let masterKey: Buffer | undefined;
   const cipher = createUserCipher({ db, masterKey: () => (masterKey ??= loadMasterKey(config)) });
-  const audit = createAuditLog({ db });
   const history = createLedgerHistory(db);
 
   const auth = createAuth({
@@ -118,6 +126,7 @@ export async function createServices({
     settings,
     profiles,
     ledger,
+    referralRewards,
     history,
     /** The append-only audit log: `services.audit.record({ action, actor, subject, ip, details })`. */
     audit,

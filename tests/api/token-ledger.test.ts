@@ -172,6 +172,13 @@ describe('the token ledger', () => {
     expect(await ledger().settle(reservationId, 50_000)).toEqual({ charged: 10_500 });
     expect(await balance()).toEqual({ trial: 0, monthly: 0, rollover: 0, referral: 0, addon: 0 });
     expect((await me()).tokenCount).toBe(0);
+    // What the balance could not pay is recorded beside the charge.
+    expect((await ledgerPage()).entries[0]).toMatchObject({
+      kind: 'settle',
+      amount: -1_500,
+      shortfall: 39_500,
+      description: 'Used 50,000 tokens, charged 10,500 (balance exhausted)',
+    });
   });
 
   it('release gives everything back, once', async () => {

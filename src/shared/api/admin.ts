@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'admin.tokens-deducted',
   'admin.analytics-exported',
   'draft.exported',
+  'tokens.shortfall',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

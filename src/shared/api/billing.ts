@@ -69,14 +69,6 @@ export const subscriptionSchema = z.object({
   provider: z.enum(['stripe', 'sandbox']),
 });
 
-/** GET /api/referrals. */
-export const referralSummarySchema = z.object({
-  code: z.string(),
-  link: z.string(),
-  count: z.number(),
-  tokensEarned: z.number(),
-});
-
 export const formatPrice = (cents: number) =>
   cents === 0 ? 'Free' : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
 

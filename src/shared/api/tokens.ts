@@ -26,6 +26,8 @@ export const ledgerEntrySchema = z.object({
   buckets: z.record(z.enum(TOKEN_BUCKETS), z.number()),
   reference: z.string().nullable(),
   description: z.string(),
+  /** On a settle: tokens the call used beyond what the balance could pay (0 otherwise). */
+  shortfall: z.number(),
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

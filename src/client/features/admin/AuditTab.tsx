@@ -13,6 +13,7 @@ const GROUPS: Array<{ label: string; prefix: string }> = [
   { label: 'Sign-in and security', prefix: 'auth.' },
   { label: 'Administration', prefix: 'admin.' },
   { label: 'Exports', prefix: 'draft.' },
+  { label: 'Tokens', prefix: 'tokens.' },
 ];
 
 const TONE_STYLES = { warning: 'text-red-800', admin: 'text-brass-700', neutral: 'text-ink-900' };

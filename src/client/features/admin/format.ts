@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.tokens-deducted': 'Tokens deducted',
   'admin.analytics-exported': 'Analytics exported',
   'draft.exported': 'Draft exported',
+  'tokens.shortfall': 'Used more tokens than the balance held',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;

@@ -42,6 +42,8 @@ export const tokenLedger = pgTable(
     addon: tokens('addon'),
     reference: text('reference'),
     description: text('description').notNull(),
+    /** On a settle: tokens the call used beyond what the balance could pay (the balance never goes below zero). */
+    shortfall: bigint('shortfall', { mode: 'number' }).notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

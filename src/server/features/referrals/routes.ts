@@ -5,9 +5,8 @@ import type { Db } from '../../db/client';
 import { createProfilesRepository } from '../profiles/repository';
 import { createReferralsRepository } from './repository';
 import { processReferral } from './service';
-import type { TokenLedger } from '../tokens/ledger';
 
-export const referralRoutes: FastifyPluginAsyncZod<{ db: Db; ledger: TokenLedger }> = async (app, { db, ledger }) => {
+export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const referrals = createReferralsRepository(db);
   const profiles = createProfilesRepository(db);
 
@@ -22,9 +21,9 @@ export const referralRoutes: FastifyPluginAsyncZod<{ db: Db; ledger: TokenLedger
       const { referrerName } = await processReferral({
         referrals,
         profiles,
-        ledger,
         inviteeId: userId,
         referralCode: request.body.referralCode,
+        inviteeIp: request.ip,
       });
       return { ok: true as const, referrerName };
     },

@@ -1,27 +1,47 @@
-import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { referralSummarySchema } from '../../../shared/api/billing';
+import { referralSummarySchema, type ReferralItem } from '../../../shared/api/referrals';
 import { requireUser } from '../../auth/principal';
-import type { Db } from '../../db/client';
-import { referrals, tokenLedger } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { ProfilesRepository } from '../profiles/repository';
+import type { ReferralsRepository, ReferralRow } from './repository';
+import type { ReferralRewards } from './rewards';
 
-/** GET /api/referrals: the user's code and link, how many signed up with it, and the tokens it earned. */
-export const referralSummaryRoutes: FastifyPluginAsyncZod<{ db: Db; profiles: ProfilesRepository; publicUrl: string }> = async (
-  app,
-  { db, profiles, publicUrl },
-) => {
+const NEWEST = 20;
+
+const itemOf = (row: ReferralRow): ReferralItem => ({
+  joinedAt: row.createdAt.toISOString(),
+  status: row.status === 'refused' ? 'not-eligible' : row.status,
+  earnedAt: row.earnedAt?.toISOString() ?? null,
+  grantedAt: row.grantedAt?.toISOString() ?? null,
+});
+
+/** GET /api/referrals: the user's code and link, how their referrals stand (ADR 010), and the tokens they earned. */
+export const referralSummaryRoutes: FastifyPluginAsyncZod<{
+  profiles: ProfilesRepository;
+  referrals: ReferralsRepository;
+  rewards: ReferralRewards;
+  publicUrl: string;
+}> = async (app, { profiles, referrals, rewards, publicUrl }) => {
   app.get('/referrals', { schema: { response: { 200: referralSummarySchema } } }, async (request) => {
     const { userId } = requireUser(request);
     const found = await profiles.findWithUser(userId);
     if (!found) throw new AppError('not-found', 'Your profile could not be found.');
-    const [invited] = await db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, userId));
-    const [earned] = await db
-      .select({ tokens: sql<number>`coalesce(sum(${tokenLedger.referral}), 0)` })
-      .from(tokenLedger)
-      .where(sql`${tokenLedger.userId} = ${userId} and ${tokenLedger.kind} = 'referral'`);
+    // Rewards held back by yesterday's limit are granted as soon as the referrer looks.
+    await rewards.grantDue(userId);
+    const { counts, newest } = await referrals.summaryFor(userId, NEWEST);
+    const pending = counts.pending ?? 0;
+    const granted = counts.granted ?? 0;
+    const notEligible = counts.refused ?? 0;
     const code = found.profile.referralCode;
-    return { code, link: `${publicUrl}/signup?ref=${code}`, count: Number(invited?.n ?? 0), tokensEarned: Number(earned?.tokens ?? 0) };
+    return {
+      code,
+      link: `${publicUrl}/signup?ref=${code}`,
+      count: pending + granted + notEligible,
+      pending,
+      granted,
+      notEligible,
+      tokensEarned: await referrals.tokensEarned(userId),
+      referrals: newest.map(itemOf),
+    };
   });
 };

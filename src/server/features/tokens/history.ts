@@ -22,6 +22,7 @@ export function createLedgerHistory(db: Db) {
           buckets,
           reference: row.reference,
           description: row.description,
+          shortfall: Number(row.shortfall),
           createdAt: row.createdAt.toISOString(),
         };
       });

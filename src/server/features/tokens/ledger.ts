@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { TOKEN_BUCKETS, type BucketAmounts, type LedgerKind } from '../../../shared/api/tokens';
 import type { Db } from '../../db/client';
+import type { AuditLog } from '../audit/audit-log';
 import { tokenAccounts, tokenLedger, tokenReservations } from '../../db/schema';
 import { emptyBuckets, negate, refundFromTaken, takeInSpendingOrder, totalOf } from './buckets';
 import { InsufficientTokensError } from './errors';
@@ -17,6 +18,16 @@ export interface LedgerEntryInput {
   description: string;
   /** The same key twice records the change once (a replayed webhook, a repeated referral). */
   idempotencyKey: string;
+  /** On a settle: tokens used beyond what the balance could pay. */
+  shortfall?: number;
+}
+
+export interface TokenLedgerOptions {
+  reservationTtlMs: number;
+  /** Where a shortfall (usage the balance could not pay) is recorded as `tokens.shortfall`. */
+  audit?: Pick<AuditLog, 'record'>;
+  /** Runs after a settle that charged something, once its transaction has committed (the referral reward, ADR 010). */
+  afterCharge?: (userId: string) => Promise<void>;
 }
 
 const bucketsOf = (row: BucketAmounts) =>
@@ -26,7 +37,7 @@ const bucketsOf = (row: BucketAmounts) =>
  * The token ledger (DESIGN §5): every change is an append-only row, applied to the account's buckets in the same
  * transaction under a row lock, so concurrent requests never overspend and balance = sum of ledger always holds.
  */
-export function createTokenLedger(db: Db, { reservationTtlMs }: { reservationTtlMs: number }) {
+export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge }: TokenLedgerOptions) {
   /** Locks the user's account row for this transaction, creating an empty one on first use. */
   async function lockAccount(tx: Tx, userId: string): Promise<BucketAmounts> {
     await tx.insert(tokenAccounts).values({ userId }).onConflictDoNothing();
@@ -45,6 +56,7 @@ export function createTokenLedger(db: Db, { reservationTtlMs }: { reservationTtl
         ...deltas,
         reference: entry.reference ?? null,
         description: entry.description,
+        shortfall: entry.shortfall ?? 0,
         idempotencyKey: entry.idempotencyKey,
       })
       .onConflictDoNothing({ target: tokenLedger.idempotencyKey })
@@ -78,20 +90,28 @@ export function createTokenLedger(db: Db, { reservationTtlMs }: { reservationTtl
     const extra = takeInSpendingOrder(balances, Math.max(used - reservation.amount, 0));
     const back = refundFromTaken(taken, refund);
     const deltas = Object.fromEntries(TOKEN_BUCKETS.map((b) => [b, back[b] - extra[b]])) as BucketAmounts;
+    const charged = reservation.amount - totalOf(back) + totalOf(extra);
+    // What the balance could not pay is not charged, but it is recorded: the row says used versus charged.
+    const shortfall = Math.max(used - charged, 0);
     await record(tx, {
       userId: reservation.userId,
       kind,
       deltas,
       reference: reservation.reference,
       description:
-        kind === 'release' ? 'Reservation released' : `Used ${fmt(used)} tokens of ${fmt(reservation.amount)} reserved`,
+        kind === 'release'
+          ? 'Reservation released'
+          : shortfall > 0
+            ? `Used ${fmt(used)} tokens, charged ${fmt(charged)} (balance exhausted)`
+            : `Used ${fmt(used)} tokens of ${fmt(reservation.amount)} reserved`,
+      shortfall,
       idempotencyKey: `${kind}:${reservationId}`,
     });
     await tx
       .update(tokenReservations)
       .set({ status: kind === 'release' ? 'released' : 'settled' })
       .where(eq(tokenReservations.id, reservationId));
-    return { charged: reservation.amount - totalOf(back) + totalOf(extra) };
+    return { charged, shortfall, used, userId: reservation.userId, reference: reservation.reference };
   }
 
   /**
@@ -149,13 +169,40 @@ export function createTokenLedger(db: Db, { reservationTtlMs }: { reservationTtl
       });
     },
 
-    /** Charges what the provider reported and gives back the rest. Settling twice changes nothing. */
+    /**
+     * Charges what the provider reported and gives back the rest; usage beyond the balance is recorded as a
+     * shortfall (ledger row and audit event). Settling twice changes nothing.
+     */
     async settle(reservationId: string, used: number) {
-      return db.transaction((tx) => releaseInTx(tx, reservationId, 'settle', Math.max(0, Math.round(used))));
+      const settled = await db.transaction((tx) => releaseInTx(tx, reservationId, 'settle', Math.max(0, Math.round(used))));
+      if (!settled) return null;
+      const { charged, shortfall, userId, reference } = settled;
+      if (shortfall > 0) {
+        await audit?.record({
+          action: 'tokens.shortfall',
+          subject: { id: userId },
+          details: { reference, used: settled.used, charged, shortfall },
+        });
+      }
+      if (charged > 0) await afterCharge?.(userId);
+      return { charged };
     },
 
     async release(reservationId: string) {
-      return db.transaction((tx) => releaseInTx(tx, reservationId, 'release', 0));
+      const released = await db.transaction((tx) => releaseInTx(tx, reservationId, 'release', 0));
+      return released && { charged: released.charged };
+    },
+
+    /**
+     * Records `entry` only if `allowed` agrees, deciding under the lock on the account the entry credits, so
+     * concurrent callers checking the same limit see each other's rows. `allowed` may write in the same transaction.
+     */
+    async applyIf(entry: LedgerEntryInput, allowed: (tx: Tx) => Promise<boolean>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await lockAccount(tx, entry.userId);
+        if (!(await allowed(tx))) return false;
+        return record(tx, entry);
+      });
     },
 
     /** Releases reservations whose call never settled (a crash between reserve and settle). */
@@ -171,3 +218,4 @@ export function createTokenLedger(db: Db, { reservationTtlMs }: { reservationTtl
 }
 
 export type TokenLedger = ReturnType<typeof createTokenLedger>;
+export type LedgerTx = Tx;
