@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // dist/client is served to everyone: source maps would publish the whole client source, comments included.
+    sourcemap: false,
   },
   server: {
     port: 5173,

@@ -32,6 +32,7 @@ const endpoints = (): Array<{ method: 'GET' | 'POST'; url: string; payload?: Rec
   { method: 'GET', url: '/api/admin/audit' },
   { method: 'GET', url: '/api/admin/outbox' },
   { method: 'GET', url: '/api/admin/openapi.json' },
+  { method: 'GET', url: '/api/admin/operator-guide' },
 ];
 
 const call = (endpoint: ReturnType<typeof endpoints>[number], headers: Record<string, string>) =>

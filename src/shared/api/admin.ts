@@ -223,3 +223,7 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxPageSchema = z.object({ messages: z.array(outboxMessageSchema), nextCursor: z.number().nullable() });
+
+/** GET /api/admin/operator-guide: the operator guide's Markdown, for /admin-docs (admins only, never in the bundle). */
+export const operatorGuideSchema = z.object({ markdown: z.string() });
+export type OperatorGuideResponse = z.infer<typeof operatorGuideSchema>;

@@ -6,6 +6,7 @@ import type { LedgerHistory } from '../tokens/history';
 import type { TokenLedger } from '../tokens/ledger';
 import { createAnalyticsRepository } from './analytics-repository';
 import { createAnalyticsService } from './analytics-service';
+import { adminGuideRoutes } from './guide-routes';
 import { createOutboxRepository } from './outbox-repository';
 import { adminReportRoutes } from './report-routes';
 import { adminUserRoutes } from './routes';
@@ -29,4 +30,5 @@ export type Admin = ReturnType<typeof createAdmin>;
 export const adminRoutes: FastifyPluginAsync<{ admin: Admin; audit: AuditLog }> = async (app, { admin, audit }) => {
   await app.register(adminUserRoutes, { users: admin.users });
   await app.register(adminReportRoutes, { analytics: admin.analytics, audit, outbox: admin.outbox });
+  await app.register(adminGuideRoutes);
 };

@@ -1,8 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import guide from '../../../../../content/admin/operator-guide.md?raw';
+import type { OperatorGuideResponse } from '../../../../shared/api/admin';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { apiRequest } from '../../../lib/api';
+import { ProblemNotice } from '../../research/ProblemNotice';
 import { headingId, sectionsOf } from './guide-outline';
+
+// Admin-only text: fetched from the admin API, never bundled into the public client.
+const GUIDE_PATH = '/api/admin/operator-guide';
 
 const textOf = (children: ReactNode): string =>
   typeof children === 'string' ? children : Array.isArray(children) ? children.map(textOf).join('') : '';
@@ -38,6 +45,13 @@ const components: Components = {
 
 /** content/admin/operator-guide.md, with a table of contents of its sections. */
 export function OperatorGuide() {
+  const { data, isPending, isError, error, refetch } = useQuery({
+    queryKey: [GUIDE_PATH],
+    queryFn: () => apiRequest<OperatorGuideResponse>('GET', GUIDE_PATH),
+  });
+  if (isPending) return <PageSpinner />;
+  if (isError) return <ProblemNotice title="The operator guide could not be loaded" error={error} onRetry={() => void refetch()} />;
+  const guide = data.markdown;
   const sections = sectionsOf(guide);
   return (
     <div className="grid gap-8 lg:grid-cols-[12rem_1fr]">
