@@ -20,11 +20,13 @@ import { createLedgerHistory } from './features/tokens/history';
 import { createTokenLedger } from './features/tokens/ledger';
 import { createMetering } from './features/tokens/metering';
 import { TOKENS } from '../shared/constants';
-import { createMessenger, type Messenger } from './providers/messaging';
+import { createMessenger, encryptPlaintextOutbox, type Messenger } from './providers/messaging';
 import { createOnlineCitationLookup, type OnlineCitationLookup } from './providers/case-law';
 import { createPayments, type PaymentsProvider } from './providers/payments';
 import { assistantSettings, createAssistantModel, type AssistantModel } from './providers/ai';
 import { checkMasterKeySettings, loadMasterKey } from './crypto/master-key';
+import { createServerSecrets } from './crypto/server-secrets';
+import { createSystemCipher } from './crypto/system-cipher';
 import { createUserCipher } from './crypto/user-keys';
 import { createChat } from './features/chat';
 import { createDrafts } from './features/drafts';
@@ -74,9 +76,15 @@ export async function createServices({
       referralRewards.earn(userId).catch((error: unknown) => log.error({ err: error, userId }, 'could not grant a referral reward')),
   });
   const referralRewards = createReferralRewards({ db, ledger });
-  const secret = config.AUTH_SECRET ?? (await settings.getOrCreate('auth_secret', () => randomBytes(32).toString('base64url')));
-  const captchaKey = await settings.getOrCreate('captcha_hmac_key', () => randomBytes(32).toString('base64url'));
-  const messenger = overrides.messenger ?? createMessenger({ config, db, log });
+  // Needed at every start: the secrets the database holds, and the system data key, are wrapped by it.
+  const masterKey = loadMasterKey(config);
+  const secrets = createServerSecrets({ settings, masterKey: () => masterKey });
+  const systemCipher = createSystemCipher({ secrets });
+  const secret = config.AUTH_SECRET ?? (await secrets.getOrCreate('auth_secret', () => randomBytes(32).toString('base64url')));
+  const captchaKey = await secrets.getOrCreate('captcha_hmac_key', () => randomBytes(32).toString('base64url'));
+  const messenger = overrides.messenger ?? createMessenger({ config, db, log, cipher: systemCipher });
+  const outboxEncrypted = await encryptPlaintextOutbox(db, systemCipher);
+  if (outboxEncrypted > 0) log.info({ encrypted: outboxEncrypted }, 'outbox messages stored in plaintext by an earlier version are now encrypted');
   const payments = overrides.payments ?? createPayments(config);
   const onlineCitationLookup =
     overrides.onlineCitationLookup === undefined ? createOnlineCitationLookup(config) : overrides.onlineCitationLookup;
@@ -95,9 +103,7 @@ export async function createServices({
         corpusStatus: () => research.status(),
       },
     });
-  // Loaded at first use, so processes that never touch user content never create DATA_DIR/master.key.
-  let masterKey: Buffer | undefined;
-  const cipher = createUserCipher({ db, masterKey: () => (masterKey ??= loadMasterKey(config)) });
+  const cipher = createUserCipher({ db, masterKey: () => masterKey });
   const history = createLedgerHistory(db);
 
   const auth = createAuth({
@@ -130,7 +136,7 @@ export async function createServices({
     history,
     /** The append-only audit log: `services.audit.record({ action, actor, subject, ip, details })`. */
     audit,
-    admin: createAdmin({ db, auth, ledger, history, audit }),
+    admin: createAdmin({ db, auth, ledger, history, audit, cipher: systemCipher }),
     metering: createMetering({ ledger }),
     messenger,
     payments,
@@ -158,6 +164,7 @@ export async function createServices({
     }),
     support: await createSupport({
       db,
+      cipher: systemCipher,
       messenger,
       assistant: assistantModel,
       settings: assistantSettings(config),

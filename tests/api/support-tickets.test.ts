@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { supportTickets } from '../../src/server/db/schema';
+import { createTicketsRepository } from '../../src/server/features/support/repository';
 import { ticketCreatedSchema } from '../../src/shared/api/support';
 import { buildTestApp, type TestApp } from '../support/app';
-import { apiToken, bearer, buildUser, latestMessage } from '../support/builders';
+import { apiToken, bearer, buildUser, latestMessage, systemCipherFor } from '../support/builders';
 
 const TICKET = {
   name: 'Ada Counsel',
@@ -28,8 +29,8 @@ describe('POST /api/support/tickets', () => {
     const created = ticketCreatedSchema.parse(res.json());
     expect(created).toEqual({ ticketNumber: expect.any(Number), email: TICKET.email, confirmationSent: true });
 
-    const [row] = await t.database.db.select().from(supportTickets).where(eq(supportTickets.id, created.ticketNumber));
-    expect(row).toMatchObject({ ...TICKET, userId: null, status: 'open' });
+    const tickets = createTicketsRepository(t.database.db, systemCipherFor(t.database.db));
+    expect(await tickets.get(created.ticketNumber)).toMatchObject({ ...TICKET, userId: null, status: 'open' });
 
     // The support address of content/site.json, through the messaging provider (the outbox here).
     const toSupport = await latestMessage(t.database.db, 'support@volnadraft.com');

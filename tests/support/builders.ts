@@ -1,10 +1,15 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Db } from '../../src/server/db/client';
-import { outboxMessages, users } from '../../src/server/db/schema';
+import { createServerSecrets } from '../../src/server/crypto/server-secrets';
+import { createSystemCipher } from '../../src/server/crypto/system-cipher';
+import { users } from '../../src/server/db/schema';
+import { createOutboxRepository } from '../../src/server/features/admin/outbox-repository';
+import { createSettingsRepository } from '../../src/server/features/settings/repository';
 import { encodeCaptchaPayload } from '../../src/client/components/captcha/payload';
 import { captchaChallengeSchema } from '../../src/shared/api/captcha';
+import { TEST_MASTER_KEY } from './app';
 
 let sequence = 0;
 
@@ -61,15 +66,16 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   return encodeCaptchaPayload(challenge, solution.number);
 }
 
-/** The newest message the outbox holds for a recipient. */
+/** The server's system cipher (outbox, support tickets) on a test app's database, with the tests' master key. */
+export const systemCipherFor = (db: Db) =>
+  createSystemCipher({
+    secrets: createServerSecrets({ settings: createSettingsRepository(db), masterKey: () => Buffer.from(TEST_MASTER_KEY, 'base64') }),
+  });
+
+/** The newest message the outbox holds for a recipient, decrypted by the admin outbox's repository. */
 export async function latestMessage(db: Db, recipient: string) {
-  const [row] = await db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, recipient))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  return row ?? null;
+  const { messages } = await createOutboxRepository(db, systemCipherFor(db)).page({ recipient, limit: 1 });
+  return messages[0] ?? null;
 }
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null;

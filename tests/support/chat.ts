@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../src/server/app';
@@ -9,8 +8,7 @@ import { apiToken, bearer, buildUser, type TestUser } from './builders';
 import type { FakeOpenAI } from './fake-openai';
 import { parseUIStream } from './ui-stream';
 
-/** A master key per test run, so the tests never write DATA_DIR/master.key. */
-export const TEST_MASTER_KEY = randomBytes(32).toString('base64');
+export { TEST_MASTER_KEY } from './app';
 
 /** The real OpenAI-compatible provider pointed at the fake, injected as the assistant's model. */
 export const fakeAssistant = (fake: FakeOpenAI) => ({
@@ -26,7 +24,7 @@ export interface ChatUser extends TestUser {
 /** The app on a fresh database answering with `fake` (or, without one, the configured default: the offline engine). */
 export async function buildChatApp(options: { fake?: FakeOpenAI; env?: Record<string, string>; deps?: Partial<Omit<AppDeps, 'config' | 'database'>> } = {}) {
   return buildTestApp({
-    env: { MASTER_KEY: TEST_MASTER_KEY, ...options.env },
+    env: options.env,
     deps: { ...(options.fake ? { assistantModel: fakeAssistant(options.fake) } : {}), ...options.deps },
   });
 }

@@ -36,5 +36,8 @@ export function open(key: Buffer, sealed: string, aad?: string): Buffer {
   }
 }
 
-export const sealText = (key: Buffer, text: string) => seal(key, Buffer.from(text, 'utf8'));
-export const openText = (key: Buffer, sealed: string) => open(key, sealed).toString('utf8');
+export const sealText = (key: Buffer, text: string, aad?: string) => seal(key, Buffer.from(text, 'utf8'), aad);
+export const openText = (key: Buffer, sealed: string, aad?: string) => open(key, sealed, aad).toString('utf8');
+
+/** True for a value in this module's format; generated secrets (base64url) never start with it. */
+export const isSealed = (value: string) => value.startsWith(VERSION);

@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -24,7 +24,10 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_at_idx').on(t.at, t.id), index('audit_events_action_idx').on(t.action, t.at)],
 );
 
-/** A message sent through the /support contact form; the email to the support address goes through the messenger. */
+/**
+ * A message sent through the /support contact form; the email to the support address goes through the messenger.
+ * Name, email, subject and message are encrypted with the system data key (the sender may have no account).
+ */
 export const supportTickets = pgTable(
   'support_tickets',
   {
@@ -36,6 +39,8 @@ export const supportTickets = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    /** False only on rows an earlier version wrote, until the server encrypts them at start-up. */
+    encrypted: boolean('encrypted').notNull().default(false),
   },
   (t) => [index('support_tickets_created_idx').on(t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Server-held settings and secrets generated on first start (the auth secret, the admin setup code's hash). */
@@ -8,7 +8,10 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Messages the embedded messaging provider holds instead of sending them (DESIGN §2: the outbox). */
+/**
+ * Messages the embedded messaging provider holds instead of sending them (DESIGN §2: the outbox). Subject and body
+ * are encrypted with the system data key; the recipient stays plaintext, for looking messages up by it.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -18,6 +21,8 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False only on rows an earlier version wrote, until the server encrypts them at start-up. */
+    encrypted: boolean('encrypted').notNull().default(false),
   },
   (table) => [index('outbox_messages_recipient_idx').on(table.recipient)],
 );

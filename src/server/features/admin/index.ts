@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Auth } from '../../auth/auth';
+import type { SystemCipher } from '../../crypto/system-cipher';
 import type { Db } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
 import type { LedgerHistory } from '../tokens/history';
@@ -16,11 +17,26 @@ import { createAdminUsersService } from './users-service';
 export { registerOpenApi } from './openapi';
 
 /** The admin area's services: accounts, analytics and the outbox (the audit log is shared, on `services.audit`). */
-export function createAdmin({ db, auth, ledger, history, audit }: { db: Db; auth: Auth; ledger: TokenLedger; history: LedgerHistory; audit: AuditLog }) {
+export function createAdmin({
+  db,
+  auth,
+  ledger,
+  history,
+  audit,
+  cipher,
+}: {
+  db: Db;
+  auth: Auth;
+  ledger: TokenLedger;
+  history: LedgerHistory;
+  audit: AuditLog;
+  /** Opens the outbox's encrypted subjects and bodies. */
+  cipher: SystemCipher;
+}) {
   return {
     users: createAdminUsersService({ repository: createAdminUsersRepository(db), auth, ledger, history, audit }),
     analytics: createAnalyticsService({ repository: createAnalyticsRepository(db) }),
-    outbox: createOutboxRepository(db),
+    outbox: createOutboxRepository(db, cipher),
   };
 }
 

@@ -20,6 +20,15 @@ export function createSettingsRepository(db: Db) {
       await db.insert(appSettings).values({ key, value: create() }).onConflictDoNothing();
       return (await this.get(key))!;
     },
+    /** Replaces the setting only if it still holds `expected`; true when this call replaced it. */
+    async replaceIfValue(key: string, expected: string, value: string): Promise<boolean> {
+      const replaced = await db
+        .update(appSettings)
+        .set({ value, updatedAt: new Date() })
+        .where(and(eq(appSettings.key, key), eq(appSettings.value, expected)))
+        .returning({ key: appSettings.key });
+      return replaced.length > 0;
+    },
     /** Deletes the setting only if it still holds `value`; true when this call deleted it. */
     async deleteIfValue(key: string, value: string): Promise<boolean> {
       const deleted = await db

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { SystemCipher } from '../../crypto/system-cipher';
 import type { Db } from '../../db/client';
 import { createOutbox } from './outbox';
 import { createSmtpMailer } from './smtp';
@@ -7,8 +8,8 @@ import { createTwilioSms } from './twilio';
 import type { Messenger } from './types';
 
 /** Picks the email and SMS adapters from configuration; whatever is not configured goes to the outbox. */
-export function createMessenger({ config, db, log }: { config: Config; db: Db; log: FastifyBaseLogger }): Messenger {
-  const outbox = createOutbox({ db, log });
+export function createMessenger({ config, db, log, cipher }: { config: Config; db: Db; log: FastifyBaseLogger; cipher: SystemCipher }): Messenger {
+  const outbox = createOutbox({ db, log, cipher });
   const email = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.EMAIL_FROM }) : outbox;
   const sms =
     config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
@@ -25,4 +26,5 @@ export function createMessenger({ config, db, log }: { config: Config; db: Db; l
   };
 }
 
+export { encryptPlaintextOutbox, OUTBOX_BODY, OUTBOX_SUBJECT } from './outbox';
 export type { Messenger } from './types';
