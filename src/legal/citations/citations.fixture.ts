@@ -1,4 +1,5 @@
 import { FEDERAL_CASE_FIXTURES } from './federal-cases.fixture';
+import { OTHER_FORM_FIXTURES } from './other-forms.fixture';
 import { PASSAGE_AND_TRAP_FIXTURES } from './passages-and-traps.fixture';
 import { SHORT_FORM_FIXTURES } from './short-forms.fixture';
 import { STATE_CASE_FIXTURES } from './state-cases.fixture';
@@ -29,6 +30,18 @@ export function describeCitation(citation: Citation): string {
       const name = citation.caseName ? `${citation.caseName}, ` : '';
       return `slip ${name}${citation.volume ?? '___'} ${citation.reporter} ___ (${citation.year})`;
     }
+    case 'database':
+    case 'neutral': {
+      const name = citation.caseName ? `${citation.caseName}, ` : '';
+      const pin = citation.pin ? (citation.kind === 'neutral' ? `, ¶ ${citation.pin}` : `, at *${citation.pin}`) : '';
+      const court = citation.court ? ` (${citation.court})` : '';
+      return `${citation.kind} ${name}${citation.year} ${citation.reporter} ${citation.number}${pin}${court}`;
+    }
+    case 'docket': {
+      const name = citation.caseName ? `${citation.caseName}, ` : '';
+      const pin = citation.pin ? `, at ${citation.pin}` : '';
+      return `docket ${name}No. ${citation.docket}${pin} (${citation.court} ${citation.year})`;
+    }
     case 'short-case':
       return `short ${citation.volume} ${citation.reporter} at ${citation.pin}`;
     case 'id':
@@ -58,4 +71,5 @@ export const CITATION_FIXTURES: readonly CitationFixture[] = [
   ...SHORT_FORM_FIXTURES,
   ...STATUTE_FIXTURES,
   ...PASSAGE_AND_TRAP_FIXTURES,
+  ...OTHER_FORM_FIXTURES,
 ];

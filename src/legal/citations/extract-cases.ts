@@ -1,6 +1,8 @@
+import { caseNameBefore } from './case-name';
 import { canonicalReporter, groupsOf, spanOf, stickyMatch } from './matching';
+import { isOtherReporter, OTHER_REPORTER } from './other-reporters';
 import { AFTER_PIN, AT_PIN, NOMINATIVE, PIN, REPORTER, VOLUME, collapseWhitespace, normalizePin, pinOf } from './patterns';
-import { usReportsVolume } from './reporters';
+import { findReporterEdition, usReportsVolume } from './reporters';
 import type { CaseCitation, ReporterReference, ShortCaseCitation, SlipOpinionCitation } from './types';
 
 const PAGE = String.raw`(?<page>\d{1,5})(?!\w)`;
@@ -16,6 +18,13 @@ const LINKED_PIN_AFTER = new RegExp(
   'y',
 );
 const PARALLEL_AFTER = new RegExp(String.raw`,\s*(?<volume>\d{1,4})\s+(?<reporter>${REPORTER})\s*${PAGE}`, 'y');
+const OTHER_REFERENCE = new RegExp(
+  String.raw`(?<volume>${VOLUME})\s+(?<reporter>${OTHER_REPORTER})\s*${PAGE}`,
+  'g',
+);
+const OTHER_PARALLEL_AFTER = new RegExp(String.raw`,\s*(?<volume>\d{1,4})\s+(?<reporter>${OTHER_REPORTER})\s*${PAGE}`, 'y');
+// A pin range the source damaged ('116-  (1973)', '116-1 7 (1973)'): its first page is kept, and so is the year after it.
+const DAMAGED_PIN = /,\s*(?<pin>\d{1,5})[\s\d–-]*?(?=,?\s*\()/y;
 // A stray comma before it ('105-106, (1934)') is a typo in some opinions, not the end of the citation.
 const PARENTHETICAL_AFTER = /,?\s*\((?<court>[^()]{0,60}?)\s*(?<year>1[6-9]\d\d|20\d\d)\s*\)/y;
 // A court abbreviation is capitalised words and ordinals ('9th Cir.', 'S.D.N.Y.', 'Cal. Ct. App.'), not prose.
@@ -39,6 +48,7 @@ const SLIP_OPINION = new RegExp(
 
 // '373 U.S. at 373 U. S. 361' and '1 Cranch at 5 U. S. 163': AT_PIN reads over Justia's link text.
 const SHORT_CASE = new RegExp(String.raw`(?<volume>${VOLUME})\s+(?<reporter>${REPORTER}),?\s*${AT_PIN}`, 'g');
+const OTHER_SHORT_CASE = new RegExp(String.raw`(?<volume>${VOLUME})\s+(?<reporter>${OTHER_REPORTER}),?\s*${AT_PIN}`, 'g');
 
 function reference(groups: Record<string, string | undefined>): ReporterReference {
   return {
@@ -72,7 +82,7 @@ function readPins(text: string, at: number, current: ReporterReference): number 
   return end;
 }
 
-function parseParenthetical(text: string, at: number): { court: string | null; year: number; end: number } | null {
+export function parseParenthetical(text: string, at: number): { court: string | null; year: number; end: number } | null {
   const match = stickyMatch(PARENTHETICAL_AFTER, text, at);
   if (!match) return null;
   const court = collapseWhitespace(groupsOf(match).court ?? '').replace(DATE_IN_COURT, '');
@@ -88,13 +98,18 @@ function readCase(text: string, match: RegExpExecArray): CaseCitation {
   let end = match.index + match[0].length;
   for (;;) {
     end = readPins(text, end, current);
-    const parallel = stickyMatch(PARALLEL_AFTER, text, end);
+    const parallel = stickyMatch(PARALLEL_AFTER, text, end) ?? otherParallelAt(text, end);
     if (!parallel) break;
     current = reference(groupsOf(parallel));
     parallels.push(current);
     end += parallel[0].length;
   }
-  const parenthetical = parseParenthetical(text, end);
+  let parenthetical = parseParenthetical(text, end);
+  const damaged = parenthetical ? null : stickyMatch(DAMAGED_PIN, text, end);
+  if (damaged) {
+    parenthetical = parseParenthetical(text, end + damaged[0].length);
+    if (parenthetical) current.pin ??= groupsOf(damaged).pin ?? null;
+  }
   end = parenthetical?.end ?? end;
   return {
     kind: 'case',
@@ -109,12 +124,29 @@ function readCase(text: string, match: RegExpExecArray): CaseCitation {
   };
 }
 
-/** Full case citations, without their case names (those are added once overlaps are settled). */
+/** A parallel in a reporter only reporters-db knows ('236 Ga. 804, 225 S.E.2d 241' read from the S.E.2d side). */
+function otherParallelAt(text: string, at: number): RegExpExecArray | null {
+  const match = stickyMatch(OTHER_PARALLEL_AFTER, text, at);
+  const reporter = match?.groups?.reporter ?? '';
+  return match && isOtherReporter(reporter) && findReporterEdition(reporter) ? match : null;
+}
+
+const isSelfReference = (text: string, at: number) => SELF_REFERENCE_BEFORE.test(text.slice(Math.max(0, at - 12), at));
+
+/**
+ * Full case citations, without their case names (those are added once overlaps are settled). A reporter outside the
+ * compact table counts only with a case name before it or a year after it, so that statutes, dates and measurements
+ * are not taken for citations.
+ */
 export function extractCases(text: string): CaseCitation[] {
   const citations: CaseCitation[] = [];
   for (const match of text.matchAll(FULL_REFERENCE)) {
-    if (SELF_REFERENCE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
-    citations.push(readCase(text, match));
+    if (!isSelfReference(text, match.index)) citations.push(readCase(text, match));
+  }
+  for (const match of text.matchAll(OTHER_REFERENCE)) {
+    if (!isOtherReporter(match.groups?.reporter ?? '') || isSelfReference(text, match.index)) continue;
+    const citation = readCase(text, match);
+    if (citation.year !== null || caseNameBefore({ text, end: match.index, notBefore: 0 })) citations.push(citation);
   }
   return citations;
 }
@@ -135,7 +167,8 @@ export function extractSlipOpinions(text: string): SlipOpinionCitation[] {
 }
 
 export function extractShortCases(text: string): ShortCaseCitation[] {
-  return [...text.matchAll(SHORT_CASE)].map((match) => {
+  const other = [...text.matchAll(OTHER_SHORT_CASE)].filter((match) => isOtherReporter(match.groups?.reporter ?? ''));
+  return [...text.matchAll(SHORT_CASE), ...other].map((match) => {
     const groups = groupsOf(match);
     return {
       kind: 'short-case',

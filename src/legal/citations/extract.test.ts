@@ -3,8 +3,9 @@ import { CITATION_FIXTURES, describeCitation } from './citations.fixture';
 import { extractCitations } from './extract';
 import { formatAccuracy, measureAccuracy } from './fixture-accuracy';
 
-// Each miss costs about 0.3% of the set, so 0.95 allows the handful of documented gaps and no silent regressions.
-const FLOOR = 0.95;
+// Each miss costs about 0.25% of the set, so these allow the documented gap and no silent regressions.
+const PRECISION_FLOOR = 0.99;
+const RECALL_FLOOR = 0.98;
 
 describe('extractCitations fixture set', () => {
   it('holds at least 300 citation strings', () => {
@@ -21,7 +22,7 @@ describe('extractCitations fixture set', () => {
   it('reports precision and recall above the floor', () => {
     const accuracy = measureAccuracy(CITATION_FIXTURES);
     console.log(`citation extraction over ${accuracy.fixtures} synthetic fixtures: ${formatAccuracy(accuracy)}`);
-    expect(accuracy.precision).toBeGreaterThanOrEqual(FLOOR);
-    expect(accuracy.recall).toBeGreaterThanOrEqual(FLOOR);
+    expect(accuracy.precision).toBeGreaterThanOrEqual(PRECISION_FLOOR);
+    expect(accuracy.recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 });

@@ -1,6 +1,7 @@
 import { caseNameBefore, shortNameBefore } from './case-name';
 import { extractCases, extractShortCases, extractSlipOpinions } from './extract-cases';
 import { extractRegulations, extractRules, extractStatutes } from './extract-codes';
+import { extractDatabaseCitations, extractDocketCitations, extractNeutralCitations } from './extract-other-forms';
 import { extractStateStatutes } from './extract-state-statutes';
 import { groupsOf, spanOf } from './matching';
 import { AT_PIN, pinOf } from './patterns';
@@ -36,6 +37,8 @@ function withoutOverlaps(candidates: Citation[]): Citation[] {
   return kept;
 }
 
+const NAMED_KINDS = new Set<Citation['kind']>(['case', 'slip-opinion', 'database', 'neutral', 'docket']);
+
 /**
  * Adds the case name in front of each full case citation, slip opinion and supra, never reaching back into the citation before
  * it. A supra without a name ('n. 5, supra') points inside the document and is dropped.
@@ -44,7 +47,7 @@ function withNames(text: string, citations: Citation[]): Citation[] {
   const named: Citation[] = [];
   for (const citation of citations) {
     const notBefore = named.at(-1)?.end ?? 0;
-    if (citation.kind === 'case' || citation.kind === 'slip-opinion') {
+    if (NAMED_KINDS.has(citation.kind) && 'caseName' in citation) {
       const name = caseNameBefore({ text, end: citation.start, notBefore });
       named.push(
         name
@@ -64,7 +67,11 @@ function withNames(text: string, citations: Citation[]): Citation[] {
 
 /** Every citation in `text`, in order of position, with offsets into `text`. */
 export function extractCitations(text: string): Citation[] {
+  // Neutral and database citations come first: where a case pattern reads the same span ('2010 Ark. 123'), they win.
   const citations = withoutOverlaps([
+    ...extractNeutralCitations(text),
+    ...extractDatabaseCitations(text),
+    ...extractDocketCitations(text),
     ...extractCases(text),
     ...extractSlipOpinions(text),
     ...extractShortCases(text),

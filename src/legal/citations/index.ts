@@ -3,6 +3,7 @@ export { formatCaseCitation, formatShortCaseCitation } from './format';
 export { checkPlausibility } from './plausibility';
 export type { Plausibility, PlausibilityCheck } from './plausibility';
 export { REPORTER_EDITIONS, findReporterEdition, usReportsVolume } from './reporters';
+export { findDbEditions } from './reporters-db';
 export type { ReporterEdition } from './reporters';
 export { resolveCitations } from './resolve';
 export type { ResolvedCitation } from './resolve';
@@ -10,7 +11,10 @@ export type {
   CaseCitation,
   Citation,
   CitationKind,
+  DatabaseCitation,
+  DocketCitation,
   IdCitation,
+  NeutralCitation,
   RegulationCitation,
   ReporterReference,
   RuleCitation,

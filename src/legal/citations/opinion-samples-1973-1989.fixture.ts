@@ -64,7 +64,6 @@ export const OPINION_SAMPLES_1973_1989: readonly OpinionSample[] = [
     source: 'Andrus v. Charlestone Stone Products Co., 436 U.S. 604',
     text: 'The Secretary\'s complaint also named two other claims, numbered\n12A and 13A, that were located by respondent in 1961. Since\nlocation occurred after the relevant 1955 date, the Administrative\nLaw Judge held these claims invalid. His decision regarding Claims\n12A and 13A was upheld by both the IBLA, 9 I.B.L.A. at 106, and the\nDistrict Court, App. to Pet. for Cert. 25a, and was not contested\nin the Court of Appeals, see 553 F.2d 1209, 1210 n. 1 (CA9\n1977).',
     expected: ['short 9 I.B.L.A. at 106', 'case 553 F.2d 1209, 1210 n.1 (CA9 1977)'],
-    gap: 'agency reporters such as I.B.L.A. are not in the compact table',
   },
   {
     source: 'United States v. Louisiana, 485 U.S. 88',

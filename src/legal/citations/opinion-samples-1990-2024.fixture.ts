@@ -44,7 +44,6 @@ export const OPINION_SAMPLES_1990_2024: readonly OpinionSample[] = [
       'case Leocal v. Ashcroft, 543 U.S. 1, 9 (2004)',
       'case Textron Lycoming Reciprocating Engine Div., AVCO Corp. v. Automobile Workers, 523 U.S. 653, 657 (1998)',
     ],
-    gap: 'a comma inside a party name cuts the name to AVCO Corp. v. Automobile Workers',
   },
   {
     source: 'Northwest, Inc. v. Ginsberg, 572 U.S. 273',
@@ -131,6 +130,5 @@ export const OPINION_SAMPLES_1990_2024: readonly OpinionSample[] = [
       'short 58 Mass. App. Ct. at 171',
       'short 788 N.E.2d at 983',
     ],
-    gap: 'reporters of states outside the supported ones (here Mass. App. Ct.) are not in the compact table',
   },
 ];

@@ -15,8 +15,8 @@ export type OpinionSample = CitationFixture & {
  * 2965'), and two drawn earlier were added for forms the draw missed (a slip opinion, parallel short forms).
  *
  * Every citation of a kind the library claims is labelled, read by hand: case citations to any reporter (known to
- * the table or not), short forms, Id., supra naming an authority, U.S.C., C.F.R., federal rules and the codes of the
- * supported states. Not labelled, because the library does not claim them: the Statutes at Large, the Constitution,
+ * the table or not), Westlaw, Lexis, public-domain and docket citations, short forms, Id., supra naming an authority,
+ * U.S.C., C.F.R., federal rules and the codes of the supported states. Not labelled, because the library does not claim them: the Statutes at Large, the Constitution,
  * bare section numbers that lean on an earlier citation ('§ 1823(e)'), named acts and codes in prose ('Internal
  * Revenue Code § 7501(a)'), other states' codes, record cites (App., Tr.), and the opinion's references to itself
  * (ante, post, infra, 'n. 1, supra', the syllabus's 'Pp.', Justia's page markers).

@@ -4,9 +4,9 @@ import { extractCitations } from './extract';
 import { formatAccuracy, measureAccuracy } from './fixture-accuracy';
 import { OPINION_SAMPLES } from './opinion-samples.fixture';
 
-// About 57 labelled citations, so each miss costs almost 2%: the floors sit just under the documented gaps.
-const PRECISION_FLOOR = 0.95;
-const RECALL_FLOOR = 0.9;
+// About 57 labelled citations, so each miss costs almost 2%: the floors allow the one documented gap (U.S.C. App.).
+const PRECISION_FLOOR = 0.99;
+const RECALL_FLOOR = 0.98;
 
 describe('extractCitations on Supreme Court opinion excerpts', () => {
   const asserted = OPINION_SAMPLES.filter((sample) => !sample.gap);

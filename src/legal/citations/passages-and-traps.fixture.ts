@@ -81,7 +81,7 @@ export const PASSAGE_AND_TRAP_FIXTURES: readonly CitationFixture[] = [
   { text: 'See § 1983; §§ 10761 and 10762.', expected: [] },
   { text: 'The vote was 5-4, and 410 to 12 in the House.', expected: [] },
   { text: 'at pages 113-120 of volume 410', expected: [] },
-  { text: 'Doe v. Roe, No. 21-cv-1234 (S.D.N.Y. 2021).', expected: [] },
+  { text: 'Doe v. Roe, No. 21-cv-1234 (S.D.N.Y. 2021).', expected: ['docket Doe v. Roe, No. 21-cv-1234 (S.D.N.Y. 2021)'] },
   { text: 'ECF No. 45, at 3; Tr. of Oral Arg. 28, 29-30.', expected: [] },
   { text: 'U. S. Patent Nos. 5,352,605 and RE39,247E; Supp. App. SA1–21.', expected: [] },
   { text: 'the 35 U.S. troops and 12 U.S. Attorneys', expected: [] },
@@ -93,6 +93,7 @@ export const PASSAGE_AND_TRAP_FIXTURES: readonly CitationFixture[] = [
   { text: 'consistent with Katz,\nPage 442 U. S. 748', expected: [] },
   { text: 'see 485\nU.S. 717fn2/15|>n. 15, supra, and accompanying text', expected: [] },
   { text: 'Infra Part IV; see supra Part II.A.', expected: [] },
+  { text: 'Textron Lycoming Reciprocating Engine Div., AVCO Corp. v. Automobile Workers, 523 U. S. 653, 657 (1998).', expected: ['case Textron Lycoming Reciprocating Engine Div., AVCO Corp. v. Automobile Workers, 523 U.S. 653, 657 (1998)'] },
 
   // Known gaps, kept so the figures stay honest.
   { text: 'Smith v. Jones, 590 U.S. ___ (2020).', expected: ['slip Smith v. Jones, 590 U.S. ___ (2020)'] },
@@ -101,6 +102,5 @@ export const PASSAGE_AND_TRAP_FIXTURES: readonly CitationFixture[] = [
   { text: 'Is Martinez v. Board of Regents, 505 U.S. 901 (1992) still good law?', expected: ['case Martinez v. Board of Regents, 505 U.S. 901 (1992)'] },
   { text: 'Does Roe v. Wade, 410 U.S. 113 (1973) apply here?', expected: ['case Roe v. Wade, 410 U.S. 113 (1973)'] },
   { text: 'Fill in the blank: ____ and ____ (2020) are due.', expected: [] },
-  { text: 'Textron Lycoming Reciprocating Engine Div., AVCO Corp. v. Automobile Workers, 523 U. S. 653, 657 (1998).', expected: ['case Textron Lycoming Reciprocating Engine Div., AVCO Corp. v. Automobile Workers, 523 U.S. 653, 657 (1998)'], gap: 'a comma inside a party name (other than before Inc., Co. and the like) cuts the name' },
   { text: 'the Jones Act, 46 U. S. C.\nApp. § 688', expected: ['statute 46 U.S.C. App. § 688'], gap: 'the U.S.C. Appendix is not read' },
 ];

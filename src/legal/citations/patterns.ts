@@ -1,7 +1,7 @@
 import { reporterSpellings } from './reporters';
 
 /** Turns 'L. Ed. 2d' into a pattern that also accepts 'L.Ed.2d', 'L. Ed.2d' and line breaks between the parts. */
-function loosePattern(spelling: string): string {
+export function loosePattern(spelling: string): string {
   let pattern = '';
   for (const char of spelling) {
     if (char === '.') pattern += String.raw`\.\s*`;
@@ -51,7 +51,8 @@ const NAME_WORD = String.raw`(?:[A-Z][\w'’&.-]*|\d[\w.-]*|of|the|and|for|de|la
 /** A capitalised word, or one behind a lowercase particle ('al-Kidd', 'de Blasio', 'van Dyke'). */
 const FIRST_WORD = String.raw`(?:(?:al-|el-|(?:de|van|von|da|di|du|le|la)\s+))?[A-Z][\w'’&.-]*`;
 /** Business suffixes set off by a comma, and ', State of Fla.' after an agency's name. */
-const PARTY_SUFFIX = String.raw`,\s*(?:Inc\.|Co\.|Corp\.|Ltd\.|L\.\s?L\.\s?C\.|LLC|L\.\s?P\.|LLP|N\.\s?A\.|P\.\s?A\.|P\.\s?C\.|S\.\s?A\.|State of [A-Z][\w.]*)`;
+// A division named before its company ('Textron Lycoming Reciprocating Engine Div., AVCO Corp.') keeps the company.
+const PARTY_SUFFIX = String.raw`,\s*(?:Inc\.|Co\.|Corp\.|Ltd\.|L\.\s?L\.\s?C\.|LLC|L\.\s?P\.|LLP|N\.\s?A\.|P\.\s?A\.|P\.\s?C\.|S\.\s?A\.|State of [A-Z][\w.]*|(?<=Div\.,\s*)[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})`;
 const PARTY = String.raw`${FIRST_WORD}(?:\s+${NAME_WORD}){0,12}(?:${PARTY_SUFFIX})*`;
 export const CASE_NAME = String.raw`(?:(?:In re|Ex parte|In the Matter of)\s+${PARTY}|${PARTY}\s+v\.\s+${PARTY})`;
 export const SHORT_NAME = String.raw`${PARTY}(?:\s+v\.\s+${PARTY})?`;

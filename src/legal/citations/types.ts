@@ -32,6 +32,49 @@ export type SlipOpinionCitation = SourceSpan & {
   year: number | null;
 };
 
+/**
+ * A decision in a commercial database, by year and document number: '2019 WL 4639462' (Westlaw), '2019 U.S. Dist.
+ * LEXIS 12345' (Lexis). `pin` is the star page: '3' for 'at *3'.
+ */
+export type DatabaseCitation = SourceSpan & {
+  kind: 'database';
+  database: 'Westlaw' | 'Lexis';
+  caseName: string | null;
+  year: number;
+  /** 'WL', or the Lexis file: 'U.S. Dist. LEXIS'. */
+  reporter: string;
+  number: number;
+  pin: string | null;
+  court: string | null;
+};
+
+/**
+ * A public-domain (neutral) citation of a state court: '2015 IL 118151', '2013 IL App (1st) 111279-U',
+ * '2017-Ohio-1234', '2011-NMSC-001'. `reporter` is reporters-db's abbreviation, `pin` the paragraph ('¶ 12').
+ */
+export type NeutralCitation = SourceSpan & {
+  kind: 'neutral';
+  caseName: string | null;
+  year: number;
+  reporter: string;
+  /** The state whose courts issue it, from reporters-db ('Illinois'). */
+  state: string;
+  /** The decision's number with any suffix: '118151', '111279-U'. */
+  number: string;
+  pin: string | null;
+  court: string | null;
+};
+
+/** A federal decision cited by docket number: 'Smith v. Jones, No. 1:19-cv-01234 (S.D.N.Y. Jan. 5, 2020)'. */
+export type DocketCitation = SourceSpan & {
+  kind: 'docket';
+  caseName: string | null;
+  docket: string;
+  pin: string | null;
+  court: string;
+  year: number;
+};
+
 /** '531 U.S., at 99' or '410 U.S. at 116'. */
 export type ShortCaseCitation = SourceSpan & { kind: 'short-case'; volume: number; reporter: string; pin: string };
 
@@ -84,6 +127,9 @@ export type RuleCitation = SourceSpan & { kind: 'rule'; rules: string; rule: str
 export type Citation =
   | CaseCitation
   | SlipOpinionCitation
+  | DatabaseCitation
+  | NeutralCitation
+  | DocketCitation
   | ShortCaseCitation
   | IdCitation
   | SupraCitation

@@ -7,6 +7,12 @@ export function normalizedForm(citation: Citation, refersTo: Citation | null): s
       return formatCaseCitation(citation);
     case 'slip-opinion':
       return `${citation.caseName ? `${citation.caseName}, ` : ''}${citation.volume ?? '___'} ${citation.reporter} ___ (${citation.year})`;
+    case 'database':
+      return `${citation.caseName ? `${citation.caseName}, ` : ''}${citation.year} ${citation.reporter} ${citation.number}${citation.pin ? `, at *${citation.pin}` : ''}`;
+    case 'neutral':
+      return `${citation.caseName ? `${citation.caseName}, ` : ''}${citation.year} ${citation.reporter} ${citation.number}${citation.pin ? `, ¶ ${citation.pin}` : ''}`;
+    case 'docket':
+      return `${citation.caseName ? `${citation.caseName}, ` : ''}No. ${citation.docket} (${citation.court} ${citation.year})`;
     case 'short-case':
       return formatShortCaseCitation(citation);
     case 'id':

@@ -5,7 +5,9 @@ import { checkCaseCitation, checkSlipOpinion, type CaseCheck, type WrittenCase }
 import { normalizedForm } from './normalized-form';
 import type { CitationLookupRepository } from './lookup-repository';
 import { settleOnline } from './online-check';
+import { withParallels } from './parallel-check';
 import { checkQuotations } from './quotation-check';
+import { uncheckedFormVerdict } from './unchecked-forms';
 import type { Verdict } from './verdict';
 
 
@@ -81,17 +83,21 @@ export async function verifyCitations(options: {
   const resolved = resolveCitations(extractCitations(withoutEmphasisMarks(text)));
 
   const fullChecks = new Map<Citation, CaseCheck>();
-  for (const { citation } of resolved) {
-    if (citation.kind === 'case') fullChecks.set(citation, await checkCaseCitation({ written: writtenCase(citation), lookup, currentYear }));
-    if (citation.kind === 'slip-opinion') fullChecks.set(citation, await checkSlipOpinion({ written: citation, lookup, currentYear }));
-  }
   const verdicts = new Map<Citation, Verdict>();
+  for (const { citation } of resolved) {
+    const unchecked = uncheckedFormVerdict(citation, currentYear);
+    if (unchecked) verdicts.set(citation, unchecked);
+    else if (citation.kind === 'case') {
+      const written = writtenCase(citation);
+      fullChecks.set(citation, await withParallels({ check: await checkCaseCitation({ written, lookup, currentYear }), written, lookup }));
+    } else if (citation.kind === 'slip-opinion') fullChecks.set(citation, await checkSlipOpinion({ written: citation, lookup, currentYear }));
+  }
   for (const [citation, check] of fullChecks) verdicts.set(citation, toVerdict(check));
   await settleOnline({ online, verdicts, pending: [...fullChecks].filter(([, check]) => check.needsOnline).map(([c]) => c as CaseCitation) });
 
   for (const { citation, refersTo } of resolved) {
-    if (citation.kind === 'case' || citation.kind === 'slip-opinion') continue;
-    if (citation.kind === 'statute' || citation.kind === 'state-statute' || citation.kind === 'regulation' || citation.kind === 'rule') {
+    if (verdicts.has(citation)) continue;
+    if (citation.kind !== 'short-case' && citation.kind !== 'id' && citation.kind !== 'supra') {
       verdicts.set(citation, lawVerdict(citation));
       continue;
     }

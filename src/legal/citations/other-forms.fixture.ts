@@ -1,0 +1,41 @@
+import type { CitationFixture } from './citations.fixture';
+
+/**
+ * Westlaw, Lexis, public-domain and docket citations, reporters only reporters-db knows, unknown reporters, the
+ * damaged forms opinions print, and the citation-shaped text that must stay unread.
+ */
+export const OTHER_FORM_FIXTURES: readonly CitationFixture[] = [
+  // Westlaw and Lexis, with star pins and a docket number in front.
+  { text: 'Smith v. Jones, 2019 WL 4639462, at *3 (S.D.N.Y. Sept. 30, 2019).', expected: ['database Smith v. Jones, 2019 WL 4639462, at *3 (S.D.N.Y.)'] },
+  { text: 'See 2019 WL 4639462.', expected: ['database 2019 WL 4639462'] },
+  { text: 'Doe v. Roe, No. 1:19-cv-01234, 2019 U.S. Dist. LEXIS 12345, at *4-5 (D. Del. Mar. 2, 2019).', expected: ['database Doe v. Roe, 2019 U.S. Dist. LEXIS 12345, at *4–5 (D. Del.)'] },
+  { text: 'Roe v. Doe, 2020 U.S. App. LEXIS 5 (9th Cir. 2020).', expected: ['database Roe v. Doe, 2020 U.S. App. LEXIS 5 (9th Cir.)'] },
+  // Public-domain citations, in reporters-db's forms for each state.
+  { text: 'People v. Smith, 2013 IL App (1st) 111279-U, ¶ 12.', expected: ['neutral People v. Smith, 2013 IL App (1st) 111279-U, ¶ 12'] },
+  { text: 'People v. Jones, 2015 IL 118151, ¶¶ 20-22.', expected: ['neutral People v. Jones, 2015 IL 118151, ¶ 20–22'] },
+  { text: 'State v. Doe, 2010 ND 123.', expected: ['neutral State v. Doe, 2010 ND 123'] },
+  { text: 'Doe v. Roe, 2009 OK 1; 2016 WI 45; 2012 ME 40.', expected: ['neutral Doe v. Roe, 2009 OK 1', 'neutral 2016 WI 45', 'neutral 2012 ME 40'] },
+  { text: 'State v. Roe, 2017-Ohio-1234, ¶ 9.', expected: ['neutral State v. Roe, 2017 Ohio 1234, ¶ 9'] },
+  { text: '2018 UT 12; 2008 MT 1; 2020 VT 12; 2014 SD 10.', expected: ['neutral 2018 UT 12', 'neutral 2008 MT 1', 'neutral 2020 VT 12', 'neutral 2014 SD 10'] },
+  { text: 'State v. Doe, 2011-NMSC-001; Roe v. Doe, 2009-NMCA-001.', expected: ['neutral State v. Doe, 2011 NMSC 001', 'neutral Roe v. Doe, 2009 NMCA 001'] },
+  { text: 'Smith v. State, 2010 Ark. 123.', expected: ['neutral Smith v. State, 2010 Ark. 123'] },
+  // Federal slip opinions by docket number.
+  { text: 'Smith v. Jones, No. 19-cv-1234, slip op. at 4 (S.D.N.Y. Jan. 5, 2020).', expected: ['docket Smith v. Jones, No. 19-cv-1234, at 4 (S.D.N.Y. 2020)'] },
+  // Reporters only reporters-db knows, and unknown ones with a name or year to anchor them.
+  { text: 'Commonwealth v. Doe, 45 Mass. App. Ct. 120, 125 (1998).', expected: ['case Commonwealth v. Doe, 45 Mass. App. Ct. 120, 125 (1998)'] },
+  { text: 'State v. Doe, 150 Wash. 2d 489 (2003).', expected: ['case State v. Doe, 150 Wash. 2d 489 (2003)'] },
+  { text: 'Smith v. Jones, 123 Foo. 456 (2001).', expected: ['case Smith v. Jones, 123 Foo. 456 (2001)'] },
+  { text: 'Smith v. Jones, 123 Foo. 456.', expected: ['case Smith v. Jones, 123 Foo. 456'] },
+  // Recall: what opinions and briefs print.
+  { text: 'Lee v. Weisman, 517 U. S. 748,773 (1996).', expected: ['case Lee v. Weisman, 517 U.S. 748, 773 (1996)'] },
+  { text: 'Smith v. Doe, 557 U. S.557 (2009).', expected: ['case Smith v. Doe, 557 U.S. 557 (2009)'] },
+  { text: 'Powell, 287 U. S.,at 68.', expected: ['short 287 U.S. at 68'] },
+  { text: 'Roe v. Wade, 410 U. S. 113, 116-  (1973).', expected: ['case Roe v. Wade, 410 U.S. 113, 116 (1973)'] },
+  { text: 'Roe v. Wade, 410 U. S. 113, 116-1 7 (1973).', expected: ['case Roe v. Wade, 410 U.S. 113, 116 (1973)'] },
+  // Traps: shaped like a reporter citation, but not one.
+  { text: '44 Fed. Reg. 1234 (1979); 41 Stat. 1007 (1920); 123 Cong. Rec. 456 (1977).', expected: [] },
+  { text: 'Smith, Note, 123 Harv. L. Rev. 456 (2010); 5 Yale L.J. 10 (1990).', expected: [] },
+  { text: 'On 12 March 2001 it rained 5 Ft. 10 in. of snow; 3 Main St. 4 was closed.', expected: [] },
+  { text: 'In 2019 Ohio voters and 2020 OK Corral visitors.', expected: [] },
+  { text: 'No. 18-1171 was argued in 2019; see Docket No. 5 (2020).', expected: [] },
+];

@@ -1,0 +1,48 @@
+import type { CaseCheck, WrittenCase } from './case-check';
+import type { CitationLookupRepository } from './lookup-repository';
+
+type Reference = { volume: number; reporter: string; page: number };
+
+const referenceText = (reference: { volume: number; reporter: string; page: number | string }) =>
+  `${reference.volume} ${reference.reporter} ${reference.page}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Checks a found case's written parallels against the citations the corpus stores for it: one the corpus gives to
+ * another case, or that differs from the case's own citation in that reporter, is a mismatch; one in a reporter the
+ * corpus holds no citation of for the case is said to be not checked.
+ */
+export async function withParallels(options: {
+  check: CaseCheck;
+  written: WrittenCase;
+  lookup: CitationLookupRepository;
+}): Promise<CaseCheck> {
+  const { check, written, lookup } = options;
+  const found = check.match;
+  if (!found || written.parallels.length === 0 || (check.status !== 'verified' && check.status !== 'mismatch')) return check;
+  const stored = await lookup.citationsOf(found.caseId);
+  const problems: string[] = [];
+  const unchecked: Reference[] = [];
+  for (const reference of [written, ...written.parallels]) {
+    const same = (citation: { volume: number; reporter: string; page: string }) =>
+      citation.volume === reference.volume && citation.reporter === reference.reporter && citation.page === String(reference.page);
+    if (stored.some(same)) continue;
+    const other = await lookup.caseAt(reference.volume, reference.reporter, reference.page);
+    const inReporter = stored.filter((citation) => citation.reporter === reference.reporter);
+    if (other && other.caseId !== found.caseId) {
+      problems.push(`${referenceText(reference)} is ${other.name}, not a parallel citation of ${found.name}`);
+    } else if (inReporter.length > 0) {
+      const listed = inReporter.map(referenceText).join(', ');
+      problems.push(`${referenceText(reference)} is not a citation of ${found.name}, which the corpus lists at ${listed}`);
+    } else {
+      unchecked.push(reference);
+    }
+  }
+  const notChecked = unchecked.map(
+    (reference) => ` Parallel ${referenceText(reference)} not checked: the corpus holds no ${reference.reporter} citation of ${found.name}.`,
+  );
+  if (problems.length === 0) return { ...check, message: `${check.message}${notChecked.join('')}` };
+  const stated = `${capitalise(problems.join('; '))}.`;
+  const message = check.status === 'mismatch' ? `${check.message} ${stated}` : stated;
+  return { ...check, status: 'mismatch', message: `${message}${notChecked.join('')}` };
+}
