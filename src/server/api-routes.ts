@@ -30,7 +30,14 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(healthRoutes, { database: s.database, version: APP_VERSION, startedAt: Date.now() });
   await api.register(visitsRoutes, { db });
   await api.register(liveRoutes, { hub });
-  await mountAuth(api, { auth: s.auth, profiles: s.profiles, enumerationProtection: s.config.AUTH_ENUMERATION_PROTECTION, audit: s.audit });
+  await mountAuth(api, {
+    auth: s.auth,
+    secret: s.authSecret,
+    profiles: s.profiles,
+    enumerationProtection: s.config.AUTH_ENUMERATION_PROTECTION,
+    signUpsPerHour: s.config.SIGNUPS_PER_IP_PER_HOUR,
+    audit: s.audit,
+  });
   await api.register(meRoutes, { profiles: s.profiles, ledger: s.ledger });
   await api.register(referralRoutes, { db });
   await api.register(referralSummaryRoutes, {

@@ -27,6 +27,8 @@ export const configSchema = z
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     AUTH_ENUMERATION_PROTECTION: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+    /** Accounts one client address may create per hour (a firm adds colleagues by invitation, not by sign-up). */
+    SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
     AUTH_SYNC_URL: z.string().startsWith('/').default('/api/auth/sync'),
     SMTP_URL: optionalString,
     EMAIL_FROM: z.string().default('VolnaDraft <no-reply@volnadraft.local>'),

@@ -174,6 +174,8 @@ export async function createServices({
     }),
     auth,
     verify: createTokenVerifier({ db, issuer: url, loadJwks: () => auth.api.getJwks() }),
+    /** better-auth's secret, which signs session cookies (the identity rate limit checks those signatures). */
+    authSecret: secret,
     captcha: createCaptcha({ hmacKey: captchaKey }),
     adminAccess: createAdminAccessService({ auth, repository: createAdminAccessRepository(db), settings, audit }),
     mfa: createMfaService({ auth, messenger, profiles, pending: createPhoneVerificationsRepository(db) }),

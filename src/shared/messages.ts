@@ -22,6 +22,7 @@ export const SIGNUP_MESSAGES = {
   weakPassword: 'Password should be at least 6 characters long.',
   operationNotAllowed: 'Email/password accounts are not enabled. Please contact support.',
   other: 'An error occurred during signup. Please try again.',
+  tooManyFromAddress: 'Too many accounts have been created from this network in the last hour. Please try again later.',
   success: {
     title: 'Account created successfully!',
     description: `Welcome to ${PRODUCT_NAME}. You can now start drafting legal documents.`,

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { getIP } from 'better-auth/api';
 import { admin, bearer, jwt, twoFactor } from 'better-auth/plugins';
+import { defaultAc } from 'better-auth/plugins/admin/access';
 import { AUTH, SESSION } from '../../shared/constants';
 import { LOGIN_MESSAGES } from '../../shared/messages';
 import { PRODUCT_NAME } from '../../shared/constants';
@@ -13,6 +14,8 @@ import type { Messenger } from '../providers/messaging';
 import { auditHooks } from './audit-hooks';
 
 export const JWT_LIFETIME = '15m';
+
+const NO_POWERS = defaultAc.newRole({ user: [], session: [] });
 export const JWT_AUDIENCE = 'volnadraft-api';
 
 export interface AuthOptions {
@@ -84,6 +87,8 @@ export function createAuth({ db, secret, publicUrl, messenger, audit, onUserCrea
     plugins: [
       twoFactor({
         issuer: PRODUCT_NAME,
+        // Enabling is only ever called by our /api/mfa enrolment, after the phone's SMS code has been checked; the
+        // plugin's own HTTP endpoint is not on the gateway's allow-list.
         skipVerificationOnEnable: true,
         otpOptions: {
           digits: AUTH.smsCodeLength,
@@ -98,8 +103,15 @@ export function createAuth({ db, secret, publicUrl, messenger, audit, onUserCrea
           },
         },
       }),
-      // A ban is how an admin disables an account; signing in then answers with SPEC §8's message.
-      admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: LOGIN_MESSAGES.userDisabled }),
+      // The plugin keeps the role and ban fields (a ban is how an admin disables an account; signing in then answers
+      // with SPEC §8's message) but grants no role any of its powers: admin actions go through /api/admin, behind
+      // phone MFA and into the audit log, and no one can impersonate a user (ADR 011).
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        roles: { admin: NO_POWERS, user: NO_POWERS },
+        bannedUserMessage: LOGIN_MESSAGES.userDisabled,
+      }),
       bearer(),
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },

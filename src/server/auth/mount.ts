@@ -1,26 +1,73 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { AUTH_ERROR_CODES } from '../../shared/api/auth';
-import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../shared/messages';
+import {
+  getSessionQuerySchema,
+  requestPasswordResetRequestSchema,
+  resetPasswordRequestSchema,
+  signInEmailRequestSchema,
+  signOutRequestSchema,
+  signUpEmailRequestSchema,
+  verifyOtpRequestSchema,
+} from '../../shared/api/identity';
+import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES, SIGNUP_MESSAGES } from '../../shared/messages';
 import type { AuditLog } from '../features/audit/audit-log';
 import type { ProfilesRepository } from '../features/profiles/repository';
 import { createAttemptLimiter } from './attempt-limiter';
 import type { Auth } from './auth';
 import { maskPhoneNumber } from './phone';
+import { identityRateLimitKey } from './session-key';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 
 export interface MountOptions {
   auth: Auth;
+  /** better-auth's secret: it signs session cookies, so a signed one can key the session-read limit. */
+  secret: string;
   profiles: ProfilesRepository;
   /** Generic answers that do not reveal whether an address has an account (README: enumeration protection). */
   enumerationProtection: boolean;
+  /** Accounts one address may create in an hour. */
+  signUpsPerHour: number;
   /** Sign-ins this layer refuses itself (no such account, too many attempts) are recorded here. */
   audit: AuditLog;
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+type Handler = (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<unknown>;
+
+interface IdentityEndpoint {
+  method: 'GET' | 'POST';
+  /** The path under /api/auth, exactly as better-auth routes it. */
+  path: string;
+  body?: ZodType;
+  querystring?: ZodType;
+  /** Session reads happen on every API call (SPEC §7: a fresh token each time), so they get more room. */
+  sessionRead?: boolean;
+  summary: string;
+}
+
+/**
+ * The allow-list (ADR 011): the only better-auth endpoints reachable over HTTP. Each is a route of its own, so
+ * Fastify matches the exact path and every other spelling or endpoint (admin, two-factor enable, send-otp,
+ * update-user...) is a 404 that never reaches better-auth. Admin powers live in /api/admin, MFA in /api/mfa.
+ */
+const IDENTITY_ENDPOINTS: IdentityEndpoint[] = [
+  { method: 'POST', path: '/sign-up/email', body: signUpEmailRequestSchema, summary: 'Create an account with email and password' },
+  { method: 'POST', path: '/sign-in/email', body: signInEmailRequestSchema, summary: 'Sign in; answers a two-factor challenge when MFA is on' },
+  { method: 'POST', path: '/two-factor/verify-otp', body: verifyOtpRequestSchema, summary: 'Finish a two-factor sign-in with the SMS code' },
+  { method: 'POST', path: '/sign-out', body: signOutRequestSchema, summary: 'End the session' },
+  { method: 'GET', path: '/get-session', querystring: getSessionQuerySchema, sessionRead: true, summary: 'The signed-in session, or null' },
+  { method: 'GET', path: '/token', sessionRead: true, summary: 'A short-lived API JWT for the session' },
+  { method: 'GET', path: '/jwks', sessionRead: true, summary: 'The public keys that verify API JWTs' },
+  { method: 'POST', path: '/request-password-reset', body: requestPasswordResetRequestSchema, summary: 'Email a password-reset link' },
+  { method: 'POST', path: '/reset-password', body: resetPasswordRequestSchema, summary: 'Choose a new password with the emailed token' },
+];
+
+/** better-auth sees the path we matched and the validated body and query, never the caller's own spelling. */
+function toFetchRequest(request: FastifyRequest, path: string): Request {
+  const url = new URL(`/api/auth${path}`, `${request.protocol}://${request.host}`);
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, string>)) url.searchParams.set(name, value);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -30,8 +77,9 @@ function toFetchRequest(request: FastifyRequest): Request {
   // better-auth reads the client address from this header (sessions list it, the audit log records it); Fastify's
   // request.ip honours TRUST_PROXY, so a header a client sends without a trusted proxy never reaches better-auth.
   headers.set('x-forwarded-for', request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) headers.set('content-type', 'application/json');
+  return new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body ?? {}) : undefined });
 }
 
 /** Sends a better-auth (Fetch) response through Fastify, keeping every Set-Cookie. */
@@ -52,32 +100,21 @@ const emailOf = (body: unknown) =>
   typeof body === 'object' && body && 'email' in body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
 
 /**
- * Mounts better-auth's endpoints at /api/auth/*, and adds what the spec asks beyond them on two routes:
- * sign-in tells "no such account" from "wrong password" and limits failed attempts per account and per IP;
- * password reset says when no account has the address and limits requests.
+ * Mounts the allowed better-auth endpoints at /api/auth/*, and adds what the spec asks beyond them: sign-in tells
+ * "no such account" from "wrong password" and limits failed attempts per account and per IP; password reset says
+ * when no account has the address and limits requests; sign-ups are limited per address.
  */
-// Every API call fetches a fresh token (SPEC §7), so session reads are frequent: they are counted per session, not
-// per IP (a firm's attorneys share one address), with more room than the other auth endpoints. Sign-in, sign-up and
-// password reset keep their own per-account and per-IP attempt limits above.
-const SESSION_READS = new Set(['/api/auth/token', '/api/auth/get-session']);
-const AUTH_RATE_LIMIT = {
-  timeWindow: '1 minute',
-  max: (request: FastifyRequest) => (SESSION_READS.has(request.url.split('?')[0] ?? '') ? 600 : 120),
-  keyGenerator: (request: FastifyRequest) => {
-    const session = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
-    const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const key = session ?? bearer;
-    return key ? `session:${createHash('sha256').update(key).digest('base64url')}` : `ip:${request.ip}`;
-  },
-};
-
-export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerationProtection, audit }: MountOptions) {
+export async function mountAuth(app: FastifyInstance, options: MountOptions) {
+  const { auth, profiles, enumerationProtection, audit } = options;
   const failedByAccount = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES });
   const failedByIp = createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES });
   const resetByAccount = createAttemptLimiter({ max: 3, windowMs: FIFTEEN_MINUTES });
   const resetByIp = createAttemptLimiter({ max: 10, windowMs: FIFTEEN_MINUTES });
+  const signUpsByIp = createAttemptLimiter({ max: options.signUpsPerHour, windowMs: ONE_HOUR });
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply) {
+  const forward: Handler = async (request, reply, path) => sendFetchResponse(reply, await auth.handler(toFetchRequest(request, path)));
+
+  const signIn: Handler = async (request, reply, path) => {
     const email = emailOf(request.body);
     const refused = (reason: string) =>
       audit.record({ action: 'auth.sign-in-failed', subject: { email }, ip: request.ip, details: { reason } });
@@ -96,7 +133,7 @@ export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerat
       return authError(reply, 401, AUTH_ERROR_CODES.userNotFound, LOGIN_MESSAGES.userNotFound);
     }
 
-    const response = await auth.handler(toFetchRequest(request));
+    const response = await auth.handler(toFetchRequest(request, path));
     const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
     if (response.status === 401 && body?.code === AUTH_ERROR_CODES.invalidEmailOrPassword) {
       fail();
@@ -110,19 +147,23 @@ export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerat
       return sendFetchResponse(reply, response, { twoFactorRedirect: true, phoneHint: phone ? maskPhoneNumber(phone) : null });
     }
     return sendFetchResponse(reply, response);
-  }
+  };
 
   // better-auth 1.7 names a taken address USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL; callers map USER_ALREADY_EXISTS.
-  async function signUp(request: FastifyRequest, reply: FastifyReply) {
-    const response = await auth.handler(toFetchRequest(request));
+  const signUp: Handler = async (request, reply, path) => {
+    if (signUpsByIp.isBlocked(request.ip)) {
+      return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, SIGNUP_MESSAGES.tooManyFromAddress);
+    }
+    const response = await auth.handler(toFetchRequest(request, path));
+    if (response.ok) signUpsByIp.record(request.ip);
     const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
     if (body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
       return sendFetchResponse(reply, response, { ...body, code: AUTH_ERROR_CODES.userExists });
     }
     return sendFetchResponse(reply, response);
-  }
+  };
 
-  async function requestPasswordReset(request: FastifyRequest, reply: FastifyReply) {
+  const requestPasswordReset: Handler = async (request, reply, path) => {
     const email = emailOf(request.body);
     if (resetByAccount.isBlocked(email) || resetByIp.isBlocked(request.ip)) {
       return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, PASSWORD_RESET_MESSAGES.tooManyRequests);
@@ -132,27 +173,33 @@ export async function mountAuth(app: FastifyInstance, { auth, profiles, enumerat
     if (email && !enumerationProtection && !(await profiles.findByEmail(email))) {
       return authError(reply, 404, AUTH_ERROR_CODES.userNotFound, PASSWORD_RESET_MESSAGES.userNotFound);
     }
-    return sendFetchResponse(reply, await auth.handler(toFetchRequest(request)));
-  }
+    return forward(request, reply, path);
+  };
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/auth/*',
-    schema: { summary: 'better-auth 1.7: sign-up, sign-in and out, sessions, API tokens, two-factor, password reset' },
-    config: { rateLimit: AUTH_RATE_LIMIT },
-    async handler(request, reply) {
-      const path = request.url.split('?')[0] ?? '';
-      // better-auth's admin endpoints would let an admin act without phone MFA and outside the audit log; admin
-      // actions go through /api/admin/*, which requires both.
-      if (path.startsWith('/api/auth/admin/')) {
-        return reply.code(404).type('application/json').send({ code: 'NOT_FOUND', message: 'Not found' });
-      }
-      if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply);
-      if (request.method === 'POST' && path === '/api/auth/sign-up/email') return signUp(request, reply);
-      if (request.method === 'POST' && path === '/api/auth/request-password-reset') {
-        return requestPasswordReset(request, reply);
-      }
-      return sendFetchResponse(reply, await auth.handler(toFetchRequest(request)));
-    },
-  });
+  const handlers: Record<string, Handler> = {
+    '/sign-in/email': signIn,
+    '/sign-up/email': signUp,
+    '/request-password-reset': requestPasswordReset,
+  };
+
+  for (const endpoint of IDENTITY_ENDPOINTS) {
+    const handle = handlers[endpoint.path] ?? forward;
+    app.route({
+      method: endpoint.method,
+      url: `/auth${endpoint.path}`,
+      schema: {
+        summary: `${endpoint.summary} (better-auth 1.7)`,
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+      },
+      config: {
+        rateLimit: {
+          timeWindow: '1 minute',
+          max: endpoint.sessionRead ? 600 : 120,
+          keyGenerator: (request: FastifyRequest) => identityRateLimitKey(request, options.secret),
+        },
+      },
+      handler: (request, reply) => handle(request, reply, endpoint.path),
+    });
+  }
 }

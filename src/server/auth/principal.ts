@@ -43,11 +43,11 @@ export function requireUser(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** Admins only, and only with phone MFA on (DESIGN §5). */
+/** Admins only, and only with phone MFA on over a phone proved by an SMS code (DESIGN §5). */
 export function requireAdmin(request: FastifyRequest): Principal {
   const principal = requireUser(request);
   if (!principal.isAdmin) throw new AppError('permission-denied', 'This area is for administrators only.');
-  if (!principal.twoFactorEnabled) {
+  if (!principal.twoFactorEnabled || !principal.phoneVerified) {
     throw new AppError('permission-denied', 'Administrators must turn on phone verification first.');
   }
   return principal;

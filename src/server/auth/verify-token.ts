@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { profiles, sessions, users } from '../db/schema';
 import { JWT_AUDIENCE } from './auth';
 
 export interface Principal {
@@ -10,6 +10,8 @@ export interface Principal {
   role: string;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
+  /** A phone number proved by an SMS code at enrolment: with twoFactorEnabled, what an admin needs (DESIGN §5). */
+  phoneVerified: boolean;
   /** When the token was issued, in seconds since the epoch. */
   issuedAt: number;
 }
@@ -52,11 +54,19 @@ export function createTokenVerifier({ db, issuer, loadJwks }: { db: Db; issuer: 
     if (!payload.sub || !sessionId || typeof payload.iat !== 'number') return null;
 
     const [row] = await db
-      .select({ role: users.role, banned: users.banned, twoFactorEnabled: users.twoFactorEnabled })
+      .select({
+        role: users.role,
+        banned: users.banned,
+        twoFactorEnabled: users.twoFactorEnabled,
+        phoneVerifiedAt: profiles.phoneVerifiedAt,
+        impersonatedBy: sessions.impersonatedBy,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, payload.sub), gt(sessions.expiresAt, new Date())));
-    if (!row || row.banned) return null;
+    // An impersonation session (none can be made: ADR 011) would never be let near decrypted content.
+    if (!row || row.banned || row.impersonatedBy) return null;
 
     const role = row.role ?? 'user';
     return {
@@ -65,6 +75,7 @@ export function createTokenVerifier({ db, issuer, loadJwks }: { db: Db; issuer: 
       role,
       isAdmin: role.split(',').includes('admin'),
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
+      phoneVerified: row.phoneVerifiedAt !== null,
       issuedAt: payload.iat,
     };
   };
