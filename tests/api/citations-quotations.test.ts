@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importCorpusFile } from '../../src/server/features/corpus/import-file';
+import { pdfPages } from '../../src/server/features/drafting/pdf-text.fixture';
+import { unzip } from '../../src/server/features/drafting/unzip.fixture';
 import { verifyResponseSchema, type VerifiedCitation } from '../../src/shared/api/citations';
 import { buildTestApp, type TestApp } from '../support/app';
 import { apiToken, bearer, buildUser } from '../support/builders';
@@ -74,5 +76,54 @@ describe('POST /api/citations/verify: quotations checked to the page and the opi
     expect(quotationsOf(body.citations)).toEqual([
       expect.objectContaining({ status: 'wrong-opinion', reason: 'These words are from Justice Stevens’s dissent, not the opinion of the Court.', page: null }),
     ]);
+  });
+
+  describe('POST /api/citations/report', () => {
+    const BRIEF =
+      'Argument.\n\n' +
+      `The Court held that "the right to present relevant testimony is . . . without limitation." Rock v. Arkansas, 483 U.S. 44, 55 (1987).\n\n` +
+      `"${ISSUE}." Rock, 483 U.S., at 46. See also Baldwin v. Reese, 541 U.S. 27 (2004); Smith v. Jones, 483 U.S. 999 (1987).`;
+    const report = (format: string, payload: object = { text: BRIEF }, headers = bearer(token)) =>
+      t.app.inject({ method: 'POST', url: `/api/citations/report?format=${format}`, headers, payload });
+
+    it('gives every citation and quotation with status, reason and place, and the counts, as a PDF', async () => {
+      const res = await report('pdf');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="cite-check-report.pdf"');
+      const { pages, title } = await pdfPages(res.rawPayload);
+      expect(title).toBe('Cite-check report');
+      const text = pages.map((page) => page.lines.join(' ')).join(' ').replace(/\s+/g, ' ');
+      expect(text).toContain('Citations: 4: 3 verified, 1 unverifiable.');
+      expect(text).toContain('Quotations: 2: 1 on another page than the pin, 1 altered.');
+      expect(text).toContain('Quotation altered — “the right to present relevant testimony is . . . without limitation.” (paragraph 2, character 22; page 55 of the opinion). The ellipsis leaves out “not”');
+      expect(text).toContain('Quotation on another page');
+      expect(text).toContain('(paragraph 3, character 2; page 45 of the opinion). Found on page 45, not 46.');
+      expect(text).toContain('Verified — Rock v. Arkansas, 483 U.S. 44, 55 (1987) (paragraph 2, character');
+      expect(text).toContain('Page 1 of');
+    });
+
+    it('gives the same report as a Word document', async () => {
+      const res = await report('docx');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+      const xml = unzip(res.rawPayload).get('word/document.xml') ?? '';
+      const text = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join('');
+      expect(text).toContain('Cite-check report');
+      expect(text).toContain('Quotations: 2: 1 on another page than the pin, 1 altered.');
+      expect(text).toContain('Quotation on another page');
+      expect(text).toContain('Found on page 45, not 46.');
+    });
+
+    it('needs a signed-in user, a known format and a text, answering with the error envelope', async () => {
+      const anonymous = await report('pdf', { text: BRIEF }, {});
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().error).toBe('unauthenticated');
+      for (const bad of [report('html'), report('pdf', { text: '' }), report('pdf', {})]) {
+        const res = await bad;
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ error: 'invalid-argument', message: expect.any(String) });
+      }
+    });
   });
 });
