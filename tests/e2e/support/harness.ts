@@ -32,8 +32,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The real server, with the built client, on a fresh database and a free port on 127.0.0.1. */
-export async function startApp(): Promise<RunningApp> {
+/** The real server, with the built client, on a fresh database and a free port on 127.0.0.1; `env` adds settings. */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
@@ -50,7 +50,7 @@ export async function startApp(): Promise<RunningApp> {
     },
   });
   const t = await buildTestApp({
-    env: { CLIENT_DIST_DIR, PUBLIC_URL: baseUrl },
+    env: { CLIENT_DIST_DIR, PUBLIC_URL: baseUrl, ...env },
     deps: { logger: { level: 'info', stream } },
   });
   await t.app.listen({ host: '127.0.0.1', port });
@@ -81,11 +81,11 @@ export async function visit(page: Page, route: string): Promise<void> {
  * One app and one browser for a journey file, started before its tests and closed after them.
  * `journey.open()` gives a fresh page (own cookies and storage) at a viewport.
  */
-export function setUpJourney() {
+export function setUpJourney({ env }: { env?: Record<string, string> } = {}) {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp(env);
     browser = await launchBrowser();
   });
   afterAll(async () => {
