@@ -80,6 +80,8 @@ export async function createServices({
   const masterKey = loadMasterKey(config);
   const secrets = createServerSecrets({ settings, masterKey: () => masterKey });
   const systemCipher = createSystemCipher({ secrets });
+  // With AUTH_SECRET set, a secret an earlier start generated is unused but still wrapped, not left readable.
+  if (config.AUTH_SECRET) await secrets.wrapStored('auth_secret');
   const secret = config.AUTH_SECRET ?? (await secrets.getOrCreate('auth_secret', () => randomBytes(32).toString('base64url')));
   const captchaKey = await secrets.getOrCreate('captcha_hmac_key', () => randomBytes(32).toString('base64url'));
   const messenger = overrides.messenger ?? createMessenger({ config, db, log, cipher: systemCipher });

@@ -97,4 +97,13 @@ describe('a database written by an earlier version', () => {
     // New writes go on working beside the converted rows.
     expect((await t.app.inject({ method: 'POST', url: '/api/support/tickets', payload: TICKET })).statusCode).toBe(201);
   });
+
+  it('wraps a stored auth secret even when AUTH_SECRET now comes from configuration', async () => {
+    const database = await createTestDatabase();
+    await database.db.execute(sql`insert into app_settings (key, value) values ('auth_secret', 'legacy-auth-secret-now-unused-0123456789')`);
+    t = await buildTestApp({ database, env: { AUTH_SECRET: 'configured-auth-secret-0123456789abcdef' } });
+    const settings = await rawRows(database.db, 'app_settings');
+    expect(settings).not.toContain('legacy-auth-secret-now-unused');
+    expect(settings).not.toContain('configured-auth-secret');
+  });
 });
