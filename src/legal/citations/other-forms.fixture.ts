@@ -38,4 +38,10 @@ export const OTHER_FORM_FIXTURES: readonly CitationFixture[] = [
   { text: 'On 12 March 2001 it rained 5 Ft. 10 in. of snow; 3 Main St. 4 was closed.', expected: [] },
   { text: 'In 2019 Ohio voters and 2020 OK Corral visitors.', expected: [] },
   { text: 'No. 18-1171 was argued in 2019; see Docket No. 5 (2020).', expected: [] },
+  // Caption lines and page markers of the SCOTUS files.
+  { text: 'Tafflin v. Levitt No. 88-1650 Argued Nov. 27, 1989 Decided Jan. 22, 1990', expected: [] },
+  { text: 'See Thiel v. Southern Pacific Co., 328 U.S. Page 499 and the 2013 Legislature. Ante, at 25–26.', expected: [] },
+  { text: '87 The Georgia Historical Q. 408, 416–418 (2003); 2014 Laws P. R., at 428–429.', expected: [] },
+  // Reporters unknown to reporters-db are still reported, as unknown: the English Reports, a misprinted F.2d.
+  { text: 'Huckle v. Money, 95 Eng. Rep. 768, 769 (K. B. 1763).', expected: ['case Huckle v. Money, 95 Eng. Rep. 768, 769 (K. B. 1763)'] },
 ];

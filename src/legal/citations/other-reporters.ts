@@ -10,7 +10,9 @@ export const OTHER_REPORTER = String.raw`${TOKEN}(?:(?:(?<=\.)\s*|\s+)${TOKEN}){
 // Citation-shaped sources that are not case reporters and that reporters-db's laws and journals leave out
 // (Bluebook R14 and T1), and words that mark a journal, code or register.
 const NOT_CASE_REPORTERS = new Set(['fedreg', 'congrec', 'congglobe', 'usca', 'uscs', 'revstat', 'ust', 'tias', 'unts']);
-const NOT_CASE_WORDS = /(?:^|[\s.])(?:L|Rev|J|Rec|Reg|Stat|Code|Const|Ann|Supp|Op|Att'y|Gen)\.(?:\s|$)|\bCode\b/;
+const NOT_CASE_WORDS = /(?:^|[\s.])(?:L|Rev|J|Q|Rec|Reg|Stat|Code|Const|Ann|Supp|Op|Att'y|Gen)\.(?:\s|$)|\b(?:Code|Laws)\b/;
+// Captions, dates and references within the opinion ('No. 88-1319 Argued Oct. 31', '328 U.S. Page 499', 'Ante, at').
+const NOT_CASE_CONTEXT = /\b(?:Argued|Decided|Filed|Submitted|Page|Ante|Post|Infra|Supra|The|Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec)\b/;
 const MONTHS = /^(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?$/;
 // 'Page 410 U. S. 120 Id. at 116': the words that start a short form or a signal are never a reporter.
 const NOT_A_REPORTER_START = /^(?:Id|Ibid|See|Cf|But|Accord|Compare|Contra|Supra|Infra|Page|Pp?)\b/;
@@ -28,5 +30,5 @@ export function isOtherReporter(spelling: string): boolean {
   const editions = findDbEditions(spelling);
   if (editions.length > 0) return editions.some((edition) => !OWN_PATTERNS.has(edition.citeType));
   const key = spelling.toLowerCase().replace(/[\s.,]/g, '');
-  return spelling.includes('.') && !NOT_CASE_REPORTERS.has(key) && !NOT_CASE_WORDS.test(spelling);
+  return spelling.includes('.') && !NOT_CASE_REPORTERS.has(key) && !NOT_CASE_WORDS.test(spelling) && !NOT_CASE_CONTEXT.test(spelling);
 }

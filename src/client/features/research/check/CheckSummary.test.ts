@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VerifyResponse } from '../../../../shared/api/citations';
-import { summarySentence } from './CheckSummary';
+import { notCheckedSentence, summarySentence } from './CheckSummary';
 
 const result = (statuses: VerifyResponse['citations'][number]['status'][]): VerifyResponse => ({
   citations: statuses.map((status) => ({ start: 0, end: 1, text: 'x', kind: 'case', normalized: null, status, source: null, message: '', match: null, quotations: [] })),
@@ -13,5 +13,17 @@ describe('summarySentence', () => {
     expect(summarySentence(result(['verified', 'not-found']))).toBe('2 citations checked: 1 not found, 1 verified.');
     expect(summarySentence(result(['mismatch']))).toBe('1 citation checked: 1 mismatch.');
     expect(summarySentence(result([]))).toBe('No citations found in this text.');
+  });
+});
+
+describe('notCheckedSentence', () => {
+  it('counts the citations no source here can check, and says nothing when there are none', () => {
+    const checked = result(['unverifiable', 'unverifiable', 'verified']);
+    checked.citations[0]!.message = 'Not checked: the corpus has no Westlaw documents; look it up on Westlaw.';
+    checked.citations[1]!.message = "Unknown reporter 'Foo.': not in the reporters database; check the citation.";
+    expect(notCheckedSentence(checked)).toBe(
+      '2 citations were not checked: Westlaw, Lexis, public-domain or docket citations, or unknown reporters. Each says where to look it up.',
+    );
+    expect(notCheckedSentence(result(['verified']))).toBeNull();
   });
 });

@@ -13,6 +13,19 @@ export function summarySentence(result: VerifyResponse): string {
   return `${total} ${total === 1 ? 'citation' : 'citations'} checked: ${counts.join(', ')}.`;
 }
 
+/**
+ * Citations nothing here can check (Westlaw, Lexis, public-domain, docket, unknown reporters: ADR 012), said once so
+ * a brief full of them never reads as clean.
+ */
+export function notCheckedSentence(result: VerifyResponse): string | null {
+  const count = result.citations.filter(
+    (citation) => citation.message.startsWith('Not checked:') || citation.message.startsWith('Unknown reporter'),
+  ).length;
+  if (count === 0) return null;
+  const these = count === 1 ? '1 citation was' : `${count} citations were`;
+  return `${these} not checked: Westlaw, Lexis, public-domain or docket citations, or unknown reporters. Each says where to look it up.`;
+}
+
 /** Counts per status; each count filters the list to that status (pressed again, shows all). */
 export function CheckSummary({
   result,
@@ -24,6 +37,7 @@ export function CheckSummary({
   onFilter: (status: VerificationStatus | null) => void;
 }) {
   const total = result.citations.length;
+  const notChecked = notCheckedSentence(result);
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="summary-title" className="font-serif text-2xl font-semibold text-ink-950">
@@ -56,6 +70,11 @@ export function CheckSummary({
             );
           })}
         </ul>
+      )}
+      {notChecked && (
+        <p className="mt-4 text-sm text-ink-800" data-testid="not-checked">
+          {notChecked}
+        </p>
       )}
       <p className="mt-4 flex items-start gap-2 text-xs text-ink-500">
         {result.onlineLookup ? <Globe className="size-4 shrink-0" aria-hidden /> : <WifiOff className="size-4 shrink-0" aria-hidden />}
