@@ -8,6 +8,7 @@ import { BriefForm } from '../features/research/check/BriefForm';
 import { CheckSummary, summarySentence } from '../features/research/check/CheckSummary';
 import { CitationEntry } from '../features/research/check/CitationEntry';
 import { HighlightedBrief, showCitationEntry } from '../features/research/check/HighlightedBrief';
+import { ReportDownload } from '../features/research/check/ReportDownload';
 import { STATUS_STYLES } from '../features/research/check/status-styles';
 import { useSavedBrief } from '../features/research/check/use-saved-brief';
 import { retryUnlessRefused } from '../features/research/research-errors';
@@ -58,6 +59,7 @@ export default function ResearchCheckPage() {
       {result && checkedText !== undefined && (
         <div className="mt-8 grid gap-6">
           <CheckSummary result={result} filter={filter} onFilter={setFilter} />
+          <ReportDownload text={checkedText} />
           {checkedText !== text && (
             <p className="flex items-start gap-2 rounded-lg border border-brass-200 bg-brass-50 px-4 py-3 text-sm text-ink-800">
               <Info className="mt-0.5 size-4 shrink-0 text-brass-600" aria-hidden />
