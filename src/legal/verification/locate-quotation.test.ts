@@ -86,3 +86,27 @@ describe('locateQuotation: omissions that alter the opinion', () => {
     ]);
   });
 });
+
+describe('the negation rule over every “not” in Rock v. Arkansas', () => {
+  // Each sentence of the opinion with a 'not' between five words on either side, quoted with an ellipsis for the
+  // 'not' (the meaning turned round) and, as a control, for the third word before it (a harmless omission).
+  const words = ROCK.cleaned.split(/\s+/).filter((word) => word !== '');
+  const cases = words.flatMap((word, index) => {
+    const before = words.slice(index - 5, index);
+    const after = words.slice(index + 1, index + 6);
+    const plain = (list: string[]) => list.every((other) => /^[A-Za-z,']+$/.test(other));
+    if (word !== 'not' || before.length < 5 || after.length < 5 || !plain(before) || !plain(after)) return [];
+    return [{ inverted: `${before.join(' ')} . . . ${after.join(' ')}`, harmless: `${before.slice(0, 2).join(' ')} . . . ${before.slice(3).join(' ')} not ${after.join(' ')}` }];
+  });
+
+  it('flags every omitted negation and lets the harmless omissions through', () => {
+    const flagged = cases.filter(({ inverted }) => locateQuotation(inverted, ROCK)?.problems.some((problem) => problem.includes('“not”')));
+    const passed = cases.filter(({ harmless }) => findQuotation(harmless, ROCK));
+    console.log(
+      `Omitted negations in Rock v. Arkansas: ${flagged.length}/${cases.length} flagged; harmless omissions: ${passed.length}/${cases.length} found.`,
+    );
+    expect(cases.length).toBeGreaterThan(20);
+    expect(flagged.length).toBe(cases.length);
+    expect(passed.length).toBe(cases.length);
+  });
+});
