@@ -22,6 +22,9 @@ const KIND_LABELS: Record<VerifiedCitation['kind'], string> = {
   rule: 'Rule',
 };
 
+/** Kinds written after a case name, which is set in italics. */
+const NAMED_KINDS = new Set<VerifiedCitation['kind']>(['case', 'database', 'neutral', 'docket']);
+
 const QUOTATION_ICONS = {
   found: <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />,
   'wrong-page': <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />,
@@ -68,7 +71,7 @@ export function CitationEntry({ citation, index }: { citation: VerifiedCitation;
         <span className="text-xs font-medium tracking-wide text-ink-500 uppercase">{KIND_LABELS[citation.kind]}</span>
       </div>
       <p className="mt-3 font-serif text-base break-words text-ink-950">
-        {citation.kind === 'case' ? <Normalized normalized={citation.text} /> : citation.text}
+        {NAMED_KINDS.has(citation.kind) ? <Normalized normalized={citation.text} /> : citation.text}
       </p>
       {citation.normalized && citation.normalized !== citation.text && (
         <p className="mt-1 text-sm break-words text-ink-700">
