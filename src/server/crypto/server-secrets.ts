@@ -5,7 +5,7 @@ import { isSealed, openText, sealText } from './aes-gcm';
  * Secrets the server generates and keeps in the database (the auth secret, the captcha key, the system data key),
  * stored wrapped by the master key and bound to their setting's name, so a database dump alone does not yield them.
  */
-export function createServerSecrets({ settings, masterKey }: { settings: SettingsRepository; masterKey: () => Buffer }) {
+export function createServerSecrets({ settings, masterKey }: { settings: Pick<SettingsRepository, 'get' | 'getOrCreate' | 'replaceIfValue'>; masterKey: () => Buffer }) {
   const context = (name: string) => `app_settings:${name}`;
 
   /** Wraps a value an earlier version stored in plaintext; returns the secret. */
