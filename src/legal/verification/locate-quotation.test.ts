@@ -80,10 +80,11 @@ describe('locateQuotation: omissions that alter the opinion', () => {
     expect(findQuotation(quotation, ROCK)).toBe(false);
   });
 
-  it('flags a bracket put in place of a negation', () => {
+  it('flags a bracket put in place of a negation, but not one that puts another negation there', () => {
     expect(locateQuotation('the right to present relevant testimony is [] without limitation', ROCK)?.problems).toEqual([
       expect.stringContaining('leaves out “not”'),
     ]);
+    expect(locateQuotation('the right to present relevant testimony is [never] without limitation', ROCK)?.problems).toEqual([]);
   });
 });
 

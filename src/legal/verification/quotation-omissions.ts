@@ -50,7 +50,9 @@ export function omissionProblems(prepared: PreparedOpinionText, literals: readon
       );
     }
     const bracketed = literal.brackets.join(' ').match(WORDS) ?? [];
-    const negations = omittedNegations(omitted).filter((word) => literal.ellipsis || !bracketed.some((kept) => kept.toLowerCase() === word.toLowerCase()));
+    // A bracket that puts a negation of its own in place of one ('[no]' for 'not') keeps the sense.
+    const keepsNegation = !literal.ellipsis && bracketed.some((kept) => NEGATION.test(kept));
+    const negations = keepsNegation ? [] : omittedNegations(omitted);
     if (negations.length > 0) {
       const reads = length <= 80 ? wordsBetween(prepared, Math.max(positions[index - 1]!, previousEnd - 20), Math.min(start + 20, start + literal.text.length)) : null;
       const what = literal.ellipsis ? 'The ellipsis' : `The bracketed “[${literal.brackets.join('][')}]”`;
