@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { jurisdictionSchema } from '../jurisdictions';
 import { verifiedCitationSchema } from './citations';
 
+/** A conversation's length limits, one per field, for every schema that takes the field. */
+export const CHAT_LIMITS = { titleChars: 200, questionChars: 20_000, searchChars: 200 } as const;
+
 /** What the user is after; it shapes the system prompt. */
 export const chatModeSchema = z.enum(['draft', 'research', 'review']);
 
@@ -44,7 +47,7 @@ export const chatMessageSchema = z.object({
 
 /** GET /api/chat/sessions?q=&cursor= */
 export const listSessionsQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(CHAT_LIMITS.searchChars).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
@@ -52,7 +55,7 @@ export const listSessionsResponseSchema = z.object({ sessions: z.array(chatSessi
 
 /** POST /api/chat/sessions */
 export const createSessionSchema = z.object({
-  title: z.string().trim().min(1).max(200).optional(),
+  title: z.string().trim().min(1).max(CHAT_LIMITS.titleChars).optional(),
   jurisdiction: jurisdictionSchema.default('us-federal'),
   mode: chatModeSchema.default('research'),
 });
@@ -65,7 +68,7 @@ export const sessionDetailSchema = chatSessionSchema.extend({ messages: z.array(
 /** PATCH /api/chat/sessions/:id */
 export const updateSessionSchema = z
   .object({
-    title: z.string().trim().min(1).max(200).optional(),
+    title: z.string().trim().min(1).max(CHAT_LIMITS.titleChars).optional(),
     jurisdiction: jurisdictionSchema.optional(),
     mode: chatModeSchema.optional(),
   })
@@ -76,7 +79,7 @@ export const updateSessionSchema = z
  * replaces the last answer instead of adding a question.
  */
 export const sendMessageSchema = z.object({
-  content: z.string().trim().min(1).max(20_000),
+  content: z.string().trim().min(1).max(CHAT_LIMITS.questionChars),
   jurisdiction: jurisdictionSchema.optional(),
   mode: chatModeSchema.optional(),
   regenerate: z.boolean().default(false),

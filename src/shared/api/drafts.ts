@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // Deep imports: the packages' index modules also load the catalogue and the rule packs, which the client never needs.
 import { contentSectionSchema, draftContentSchema } from '../../legal/drafting/content';
-import { documentFamilySchema, intakeFieldSchema, intakeValueSchema } from '../../legal/drafting/schema';
+import { documentFamilySchema, intakeFieldSchema, type IntakeValue } from '../../legal/drafting/schema';
 import { findingSchema } from '../../legal/jurisdictions/document';
 import { severitySchema } from '../../legal/jurisdictions/schema';
 import { draftingJurisdictionSchema } from '../jurisdictions';
@@ -38,23 +38,54 @@ export const draftingTypesResponseSchema = z.object({
   jurisdictions: z.array(draftingJurisdictionOptionSchema),
 });
 
-export const intakeSchema = z.record(z.string().max(80), intakeValueSchema.optional());
+/**
+ * A draft's length limits, one per field: the request schemas, the stored draft (cut to them when read) and the
+ * response schemas all use these, so whatever is accepted can be read back. The content's own limits (a run of text,
+ * a caption line) are the drafting library's `draftContentSchema`.
+ */
+export const DRAFT_LIMITS = {
+  titleChars: 200,
+  instructionsChars: 20_000,
+  generateInstructionsChars: 5_000,
+  checkpointLabelChars: 120,
+  intakeFieldIdChars: 80,
+  /** One intake answer; the longest (the key facts) becomes a paragraph, well within a run's 50,000 characters. */
+  intakeTextChars: 10_000,
+  /** As many parties, and as long a name, as a caption holds. */
+  partiesPerField: 50,
+  partyNameChars: 500,
+  partyDescriptionChars: 500,
+} as const;
+
+const partySchema = z.object({
+  name: z.string().trim().min(1).max(DRAFT_LIMITS.partyNameChars),
+  description: z.string().trim().max(DRAFT_LIMITS.partyDescriptionChars).optional(),
+});
+/** The drafting library's intake value (text, number, party, parties), with the limits above. */
+const limitedIntakeValueSchema = z.union([
+  z.string().max(DRAFT_LIMITS.intakeTextChars),
+  z.number(),
+  partySchema,
+  z.array(partySchema).max(DRAFT_LIMITS.partiesPerField),
+]) satisfies z.ZodType<IntakeValue>;
+
+export const intakeSchema = z.record(z.string().max(DRAFT_LIMITS.intakeFieldIdChars), limitedIntakeValueSchema.optional());
 
 /** POST /api/drafts: the intake is checked against the type's own form (required fields, kinds). */
 export const createDraftSchema = z.object({
   typeId: z.string().min(1).max(80),
   jurisdiction: draftingJurisdictionSchema,
-  title: z.string().trim().min(1).max(200).optional(),
+  title: z.string().trim().min(1).max(DRAFT_LIMITS.titleChars).optional(),
   intake: intakeSchema,
   /** Background for the model: the attorney's own notes, or an assistant answer the draft is made from. */
-  instructions: z.string().trim().max(20_000).optional(),
+  instructions: z.string().trim().max(DRAFT_LIMITS.instructionsChars).optional(),
 });
 
 export const draftStatusSchema = z.enum(['new', 'generating', 'ready']);
 
 export const draftSummarySchema = z.object({
   id: z.string(),
-  title: z.string(),
+  title: z.string().max(DRAFT_LIMITS.titleChars),
   typeId: z.string(),
   typeLabel: z.string(),
   family: documentFamilySchema,
@@ -72,7 +103,7 @@ export const draftSummarySchema = z.object({
 
 export const draftDetailSchema = draftSummarySchema.extend({
   intake: intakeSchema,
-  instructions: z.string(),
+  instructions: z.string().max(DRAFT_LIMITS.instructionsChars),
   content: draftContentSchema,
   /** Shown above the draft: offline assembly, a jurisdiction without a rule pack. */
   notes: z.array(z.string()),
@@ -97,16 +128,16 @@ export const draftParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const updateDraftSchema = z
   .object({
     baseRevision: z.number().int().nonnegative(),
-    title: z.string().trim().min(1).max(200).optional(),
+    title: z.string().trim().min(1).max(DRAFT_LIMITS.titleChars).optional(),
     content: draftContentSchema.optional(),
-    checkpoint: z.object({ label: z.string().trim().max(120).optional() }).optional(),
+    checkpoint: z.object({ label: z.string().trim().max(DRAFT_LIMITS.checkpointLabelChars).optional() }).optional(),
   })
   .refine((body) => body.title !== undefined || body.content !== undefined || body.checkpoint !== undefined, { message: 'Nothing to change' });
 
 /** POST /api/drafts/:id/generate: the whole draft, or one section again, with optional extra instructions. */
 export const generateDraftSchema = z.object({
   sectionId: z.string().min(1).max(80).optional(),
-  instructions: z.string().trim().max(5_000).optional(),
+  instructions: z.string().trim().max(DRAFT_LIMITS.generateInstructionsChars).optional(),
 });
 
 /**

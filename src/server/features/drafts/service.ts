@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  assembleDraft, contentFromDraft, findDocumentType, intakeSchemaFor, type DocumentType, type DraftContent, type Intake,
+  assembleDraft, contentFromDraft, draftContentSchema, findDocumentType, intakeSchemaFor, type DocumentType, type DraftContent,
+  type Intake,
 } from '../../../legal/drafting';
 import { joinNames, partyNames } from '../../../legal/drafting/parties';
 import { packFor } from '../../../legal/jurisdictions';
@@ -37,6 +38,14 @@ function defaultTitle(type: DocumentType, intake: Intake): string {
   if (!type.captioned || plaintiffs.length === 0 || defendants.length === 0) return type.label;
   const short = (names: string[]) => (names.length > 1 ? `${names[0]} et al.` : joinNames(names));
   return `${type.label} — ${short(plaintiffs)} v. ${short(defendants)}`.slice(0, 200);
+}
+
+/** The assembled draft must fit the content's own limits, or it could be stored but never read back (issue #13). */
+function fitting(content: DraftContent): DraftContent {
+  const parsed = draftContentSchema.safeParse(content);
+  if (parsed.success) return content;
+  const issue = parsed.error.issues[0]!;
+  throw new AppError('invalid-argument', `The draft made from these answers would be too long at ${issue.path.join('.')} (${issue.message}). Shorten the answers.`);
 }
 
 /** Assembles a type's offline draft from the intake: the templates, with brackets where only a lawyer can write. */
@@ -95,7 +104,7 @@ export function createDraftsService({ repository, codec }: { repository: DraftsR
       const type = findDocumentType(typeId);
       if (!type) throw new AppError('invalid-argument', 'Choose a document type from the list.');
       const intake = validIntake(typeId, options.intake);
-      const content = assembledContent(type, intake, jurisdiction);
+      const content = fitting(assembledContent(type, intake, jurisdiction));
       const title = options.title ?? defaultTitle(type, intake);
       const now = new Date();
       const row = await repository.insert({

@@ -4,11 +4,12 @@ import {
   type DocumentType, type DraftContent, type Intake,
 } from '../../../legal/drafting';
 import { packFor } from '../../../legal/jurisdictions';
-import { intakeSchema, type DraftDetail, type DraftSummary, type DraftVersion } from '../../../shared/api/drafts';
+import { DRAFT_LIMITS, intakeSchema, type DraftDetail, type DraftSummary, type DraftVersion } from '../../../shared/api/drafts';
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
 import type { UserCipher } from '../../crypto/user-keys';
 import { AppError } from '../../http/errors';
 import type { DraftRow, VersionRow } from './repository';
+import { clampToSchema, cut, fitStoredContent } from './stored-limits';
 
 /** A draft with its user content decrypted: what the services work on. */
 export interface OpenDraft {
@@ -20,7 +21,11 @@ export interface OpenDraft {
   content: DraftContent;
 }
 
-const storedIntakeSchema = z.object({ intake: intakeSchema, instructions: z.string() });
+const storedIntakeSchema = z.object({ intake: intakeSchema, instructions: z.string().max(DRAFT_LIMITS.instructionsChars) });
+/** A stored draft's parts as today's limits read them (see stored-limits.ts): old, longer values never fail a read. */
+const readContent = (json: string) => draftContentSchema.parse(fitStoredContent(draftContentSchema, JSON.parse(json)));
+const readIntake = (json: string) => storedIntakeSchema.parse(clampToSchema(storedIntakeSchema, JSON.parse(json)));
+const readTitle = (title: string) => cut(title, DRAFT_LIMITS.titleChars);
 
 export const draftNotFound = () => new AppError('not-found', 'This draft does not exist or was deleted.');
 
@@ -38,10 +43,10 @@ export function draftCodec(cipher: UserCipher) {
     sealIntake: (userId: string, intake: Intake, instructions: string) => cipher.encrypt(userId, JSON.stringify({ intake, instructions })),
     sealText: (userId: string, text: string) => cipher.encrypt(userId, text),
     /** Only the title: a list needs no intake or content, which are the large values to decrypt. */
-    openTitle: (row: DraftRow) => cipher.decrypt(row.userId, row.titleEncrypted),
+    openTitle: async (row: DraftRow) => readTitle(await cipher.decrypt(row.userId, row.titleEncrypted)),
 
     async openContent(userId: string, sealed: string): Promise<DraftContent> {
-      return draftContentSchema.parse(JSON.parse(await cipher.decrypt(userId, sealed)));
+      return readContent(await cipher.decrypt(userId, sealed));
     },
 
     async open(row: DraftRow): Promise<OpenDraft> {
@@ -50,8 +55,8 @@ export function draftCodec(cipher: UserCipher) {
         cipher.decrypt(row.userId, row.intakeEncrypted),
         cipher.decrypt(row.userId, row.contentEncrypted),
       ]);
-      const { intake, instructions } = storedIntakeSchema.parse(JSON.parse(intakeJson));
-      return { row, type: typeOf(row.typeId), title, intake, instructions, content: draftContentSchema.parse(JSON.parse(contentJson)) };
+      const { intake, instructions } = readIntake(intakeJson);
+      return { row, type: typeOf(row.typeId), title: readTitle(title), intake, instructions, content: readContent(contentJson) };
     },
 
     async versionSummary(row: VersionRow): Promise<DraftVersion> {
