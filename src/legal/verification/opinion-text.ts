@@ -82,14 +82,21 @@ export function prepareOpinionText(text: string): PreparedOpinionText {
     pieces.push({ at: searchable.length, page, opinion: { kind: opinion.kind, label: opinion.label } });
     // A trailing space, as the whole text would have after the piece, for the patterns that look ahead for one.
     const piece = `${cleanedForm(`${text.slice(start, cuts[index + 1]?.start ?? text.length)} `)}`;
+    const letters: string[] = [];
     for (let at = 0; at < piece.length; at += 1) {
-      const character = piece[at]!;
-      const letters = /[a-z0-9]/.test(character) ? character : /[A-Z]/.test(character) ? character.toLowerCase() : searchableForm(character);
-      for (const letter of letters) {
-        searchable += letter;
+      const code = piece.charCodeAt(at);
+      // ASCII letters and digits directly; other ASCII is dropped; the rest goes through searchableForm.
+      const reduced =
+        (code >= 97 && code <= 122) || (code >= 48 && code <= 57) ? piece[at]!
+        : code >= 65 && code <= 90 ? String.fromCharCode(code + 32)
+        : code < 128 ? ''
+        : searchableForm(piece[at]!);
+      for (const letter of reduced) {
+        letters.push(letter);
         origin.push(cleaned.length + at);
       }
     }
+    searchable += letters.join('');
     cleaned += piece;
   });
   return { kind: 'prepared-opinion-text', searchable, cleaned, origin: Int32Array.from(origin), pieces };

@@ -50,3 +50,23 @@ describe('pinRanges', () => {
     expect(pinRanges(pin)).toEqual(ranges);
   });
 });
+
+describe('pageSpans and the footnotes Justia gathers after an opinion', () => {
+  // As in Rock v. Arkansas, 483 U.S. 44: references in the text, the footnotes' text after the opinion.
+  const text =
+    'Intro. [Footnote 1] More.\n\nPage 483 U. S. 45\n\nText [Footnote 2] and more.\n\nPage 483 U. S. 46\n\nIt is so ordered.\n\n' +
+    '[Footnote 1]\n\nThe first footnote.\n\n[Footnote 2]\n\nThe second footnote.\n\nCHIEF JUSTICE REHNQUIST, dissenting.\n\nDissent.';
+  const spans = pageSpans(text);
+
+  it('puts each footnote on the page of its reference', () => {
+    expect(pageAt(spans, text.indexOf('The first footnote'))).toBe(44);
+    expect(pageAt(spans, text.indexOf('The second footnote'))).toBe(45);
+  });
+
+  it('ends the last footnote where a separate opinion begins', () => {
+    expect(pageAt(spans, text.indexOf('It is so ordered'))).toBe(46);
+    expect(pageAt(spans, text.indexOf('Dissent.'))).toBe(46);
+    expect(spans.at(-1)!.end).toBe(text.length);
+    expect(pageRange(spans)).toEqual({ first: 44, last: 46 });
+  });
+});

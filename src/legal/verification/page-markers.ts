@@ -4,12 +4,13 @@ export type PageSpan = { page: number; start: number; end: number };
 // Justia's marks where a printed page starts ('Page 410 U. S. 153'); they interrupt sentences.
 export const JUSTIA_PAGE_MARKER = /\bPage\s+(\d{1,4})\s+U\.\s*S\.\s+(\d{1,5})\b/g;
 
-/**
- * The pages of an opinion's text, worked out from Justia's page markers: each marker starts its page, and the text
- * before the first marker is on the page before it (the opinion's first page). Markers of another volume (none are
- * expected) are ignored. Empty when the text has no markers: then nothing can be said about pages.
- */
-export function pageSpans(text: string): PageSpan[] {
+// Justia gathers an opinion's footnotes after it, each under its own '[Footnote 3]' paragraph; in the text the same
+// mark stands where the footnote is referred to, on the page where it is printed.
+const FOOTNOTE_HEADING = /\n\n\[Footnote ([\d*]{1,4})\]\n\n/g;
+// Where a footnote's text ends at the latest: the next page marker, or the heading of a separate opinion.
+const FOOTNOTE_END = /\bPage\s+\d{1,4}\s+U\.\s*S\.\s+\d{1,5}\b|^(?:MR\. )?(?:CHIEF )?JUSTICE [A-Z][A-Z'’-]+(?:,| with whom)/gm;
+
+function markerSpans(text: string): PageSpan[] {
   const markers: Array<{ page: number; at: number }> = [];
   let volume: string | null = null;
   for (const match of text.matchAll(JUSTIA_PAGE_MARKER)) {
@@ -23,6 +24,44 @@ export function pageSpans(text: string): PageSpan[] {
     spans.push({ page: marker.page, start: marker.at, end: markers[index + 1]?.at ?? text.length });
   });
   return spans;
+}
+
+/** Each gathered footnote's text, with the page its reference is on. */
+function footnoteSpans(text: string, spans: readonly PageSpan[]): PageSpan[] {
+  const headings = [...text.matchAll(FOOTNOTE_HEADING)];
+  if (headings.length === 0) return [];
+  const stops = [...text.matchAll(FOOTNOTE_END)].map((match) => match.index);
+  return headings.flatMap((heading, index) => {
+    const mark = `[Footnote ${heading[1]}]`;
+    const reference = text.lastIndexOf(mark, heading.index);
+    if (reference === -1) return [];
+    const start = heading.index;
+    const stop = stops.find((at) => at > start) ?? text.length;
+    const end = Math.min(headings[index + 1]?.index ?? text.length, stop);
+    const page = pageAt(spans, reference);
+    return page === null ? [] : [{ page, start, end }];
+  });
+}
+
+/**
+ * The pages of an opinion's text, worked out from Justia's page markers: each marker starts its page, and the text
+ * before the first marker is on the page before it (the opinion's first page). A footnote gathered after the
+ * opinion is on the page of its reference. Markers of another volume (none are expected) are ignored. Empty when the
+ * text has no markers: then nothing can be said about pages.
+ */
+export function pageSpans(text: string): PageSpan[] {
+  const spans = markerSpans(text);
+  const footnotes = footnoteSpans(text, spans);
+  if (footnotes.length === 0) return spans;
+  const cuts = [...new Set([...spans, ...footnotes].flatMap((span) => [span.start, span.end]))].sort((a, b) => a - b);
+  const pieces: PageSpan[] = [];
+  cuts.slice(0, -1).forEach((start, index) => {
+    const page = footnotes.find((span) => span.start <= start && start < span.end)?.page ?? pageAt(spans, start)!;
+    const last = pieces.at(-1);
+    if (last && last.page === page) last.end = cuts[index + 1]!;
+    else pieces.push({ page, start, end: cuts[index + 1]! });
+  });
+  return pieces;
 }
 
 /** The page a position of the text is on, or null when the spans say nothing of it. */
