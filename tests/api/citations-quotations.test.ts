@@ -95,7 +95,7 @@ describe('POST /api/citations/verify: quotations checked to the page and the opi
       expect(title).toBe('Cite-check report');
       const text = pages.map((page) => page.lines.join(' ')).join(' ').replace(/\s+/g, ' ');
       expect(text).toContain('Citations: 4: 3 verified, 1 unverifiable.');
-      expect(text).toContain('Quotations: 2: 1 on another page than the pin, 1 altered.');
+      expect(text).toContain('Quotations attributed to a citation: 2: 1 on another page than the pin, 1 altered.');
       expect(text).toContain('Quotation altered — “the right to present relevant testimony is . . . without limitation.” (paragraph 2, character 22; page 55 of the opinion). The ellipsis leaves out “not”');
       expect(text).toContain('Quotation on another page');
       expect(text).toContain('(paragraph 3, character 2; page 45 of the opinion). Found on page 45, not 46.');
@@ -110,7 +110,7 @@ describe('POST /api/citations/verify: quotations checked to the page and the opi
       const xml = unzip(res.rawPayload).get('word/document.xml') ?? '';
       const text = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join('');
       expect(text).toContain('Cite-check report');
-      expect(text).toContain('Quotations: 2: 1 on another page than the pin, 1 altered.');
+      expect(text).toContain('Quotations attributed to a citation: 2: 1 on another page than the pin, 1 altered.');
       expect(text).toContain('Quotation on another page');
       expect(text).toContain('Found on page 45, not 46.');
     });

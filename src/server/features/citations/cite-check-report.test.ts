@@ -49,7 +49,7 @@ describe('citeCheckReport', () => {
       'Summary',
       'Checked on 2026-11-25 at 01:40 UTC against the offline corpus (online lookup is not configured).',
       'Citations: 1: 1 verified.',
-      'Quotations: 1: 1 from a separate opinion.',
+      'Quotations attributed to a citation: 1: 1 from a separate opinion.',
       'Places are given as the paragraph of the brief and the character in it, counted from 1.',
     ]);
   });
@@ -60,6 +60,16 @@ describe('citeCheckReport', () => {
       'Verified — Rock v. Arkansas, 483 U.S. 44, 64 (1987) (paragraph 2, character 29). Found in the corpus: Rock v. Arkansas, 483 U.S. 44.',
       '• Quotation from a separate opinion — “words of the dissent here” (paragraph 2, character 2; page 64 of the opinion). These words are from Chief Justice Rehnquist’s dissent, not the opinion of the Court.',
     ]);
+  });
+
+  it('lists the quotations no citation supports, as not checked', () => {
+    const unsupported = `${text}\n\nAs one court put it, "nothing here is checked at all." And so on.`;
+    const withLoose = citeCheckReport(unsupported, result, new Date('2026-11-25T01:40:00Z'));
+    expect(withLoose.content.sections[2]!.heading).toBe('Quotations without a citation');
+    expect(withLoose.content.sections[2]!.blocks.map((block) => blockPlainText(block))).toEqual([
+      '• “nothing here is checked at all.” (paragraph 3, character 23). No case citation follows it, so it was not checked.',
+    ]);
+    expect(report.content.sections).toHaveLength(2);
   });
 
   it('says so when the text has no citations', () => {

@@ -1,4 +1,5 @@
 import type { Block, DraftContent, Run } from '../../../legal/drafting';
+import { extractQuotations } from '../../../legal/verification';
 import type { QuotationCheck, VerificationStatus, VerifiedCitation, VerifyResponse } from '../../../shared/api/citations';
 import { exportDocx } from '../drafting/export-docx';
 import { exportPdf } from '../drafting/export-pdf';
@@ -109,21 +110,30 @@ export function citeCheckReport(text: string, result: VerifyResponse, checkedAt:
   const summary: Block[] = [
     { kind: 'paragraph', runs: runs(`Checked on ${stamp} against ${sources}.`) },
     { kind: 'paragraph', runs: runs(`Citations: ${result.citations.length}${counted(CITATION_LABELS, result.citations.map((c) => c.status))}.`) },
-    { kind: 'paragraph', runs: runs(`Quotations: ${quotations.length}${counted(QUOTATION_COUNTS, quotations.map((q) => q.status))}.`) },
+    { kind: 'paragraph', runs: runs(`Quotations attributed to a citation: ${quotations.length}${counted(QUOTATION_COUNTS, quotations.map((q) => q.status))}.`) },
     { kind: 'paragraph', runs: runs('Places are given as the paragraph of the brief and the character in it, counted from 1.') },
   ];
   const listed = result.citations.flatMap((citation) => citationBlocks(text, citation));
   const citations = listed.length > 0 ? listed : [{ kind: 'paragraph' as const, runs: runs('No citations were found in the text.') }];
-  return {
-    title: TITLE,
-    content: {
-      sections: [
-        { id: 'summary', heading: 'Summary', blocks: summary },
-        { id: 'citations', heading: 'Citations and quotations', blocks: citations },
-      ],
-      signatureBlock: [],
-    },
-  };
+  // Quotations no citation supports were not checked against anything; the report still lists them.
+  const attributed = new Set(quotations.map((quotation) => quotation.start));
+  const unattributed = extractQuotations(text).filter((quotation) => !attributed.has(quotation.start));
+  const sections = [
+    { id: 'summary', heading: 'Summary', blocks: summary },
+    { id: 'citations', heading: 'Citations and quotations', blocks: citations },
+  ];
+  if (unattributed.length > 0) {
+    sections.push({
+      id: 'unattributed',
+      heading: 'Quotations without a citation',
+      blocks: unattributed.map((quotation): Block => ({
+        kind: 'bullet',
+        level: 0,
+        runs: runs(`“${excerpt(quotation.text)}” (${where(text, quotation.start)}). No case citation follows it, so it was not checked.`),
+      })),
+    });
+  }
+  return { title: TITLE, content: { sections, signatureBlock: [] } };
 }
 
 /** The report as a file to download, laid out on plain US Letter paper. */
