@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -39,6 +40,13 @@ export const cases = pgTable(
     docket: text('docket'),
     /** Where the record came from, e.g. the file name it was imported from. */
     source: text('source').notNull(),
+    /**
+     * How many other cases in the corpus cite this one, and that count per year the corpus could have cited it: the
+     * case's authority in search ranking. Recounted from the citation edges at the end of every import
+     * (features/corpus/authority.ts), so reading them costs nothing at query time.
+     */
+    citedBy: integer('cited_by').notNull().default(0),
+    authority: real('authority').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { extractCitations, resolveCitations, type CaseCitation } from '../../../legal/citations';
 import type { Db } from '../../db/client';
+import { refreshAuthority } from './authority';
 import { caseCitations, cases, citationEdges, courts, opinions } from '../../db/schema';
 import { citationKey, parseReference, type Reference } from './reference';
 import { captionYear, sentenceAround } from './text';
@@ -239,7 +240,10 @@ async function writeBatch(
   });
 }
 
-/** Links every unresolved edge whose (volume, reporter, page) is a citation of a case in the corpus. */
+/**
+ * Links every unresolved edge whose (volume, reporter, page) is a citation of a case in the corpus, then recounts
+ * each case's citing cases; every kind of import ends here, so search's authority stays current.
+ */
 export async function resolveCitationEdges(db: Db): Promise<number> {
   const result = await db
     .update(citationEdges)
@@ -254,6 +258,7 @@ export async function resolveCitationEdges(db: Db): Promise<number> {
       ),
     )
     .returning({ id: citationEdges.id });
+  await refreshAuthority(db);
   return result.length;
 }
 
