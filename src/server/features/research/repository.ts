@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { toCitedAuthority, type AuthorityRow } from './authority-row';
+import { rankedCases } from './ranking';
 import { HEADLINE_OPTIONS, toSnippet } from './snippet';
 
 export interface SearchFilters {
@@ -18,21 +19,6 @@ const AUTHORITIES_LIMIT = 10;
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
-/** Cases matching a search with the filters, best first; callers add the limit. Cases known only by citation match by name. */
-function matchingCases({ q, court, from, to }: Omit<SearchFilters, 'cursor' | 'limit'>) {
-  const query = tsQuery(q);
-  return sql`
-    select c.id, c.name, c.decided_year, c.court_id,
-           max(ts_rank(c.search || coalesce(o.search, ''::tsvector), ${query})) as rank
-    from cases c left join opinions o on o.case_id = c.id
-    where (o.search @@ ${query} or c.search @@ ${query})
-      ${court ? sql`and c.court_id = ${court}` : sql``}
-      ${from !== undefined ? sql`and c.decided_year >= ${from}` : sql``}
-      ${to !== undefined ? sql`and c.decided_year <= ${to}` : sql``}
-    group by c.id
-    order by rank desc, c.id`;
-}
-
 /** Case-law search and corpus figures. The corpus is public law, shared by every user. */
 export function createResearchRepository(db: Db) {
   return {
@@ -40,7 +26,7 @@ export function createResearchRepository(db: Db) {
       const query = tsQuery(q);
       const hits = await selectRows<{ id: string; name: string; decided_year: number | null; court_id: string | null; rank: number }>(
         db,
-        sql`${matchingCases({ q, court, from, to })} limit ${limit + 1} offset ${cursor}`,
+        sql`${rankedCases({ q, court, from, to })} limit ${limit + 1} offset ${cursor}`,
       );
       const page = hits.slice(0, limit);
       const results = await Promise.all(
@@ -74,7 +60,7 @@ export function createResearchRepository(db: Db) {
     async mostCitedAuthorities(filters: Omit<SearchFilters, 'cursor' | 'limit'>) {
       const rows = await selectRows<AuthorityRow>(
         db,
-        sql`with matching as (${matchingCases(filters)} limit ${MATCHES_FOR_AUTHORITIES})
+        sql`with matching as (${rankedCases(filters)} limit ${MATCHES_FOR_AUTHORITIES})
             select e.cited_volume as volume, e.cited_reporter as reporter, e.cited_page as page,
                    max(e.cited_case_id) as case_id, max(c.name) as name, max(c.decided_year) as year,
                    count(distinct o.case_id) as count
