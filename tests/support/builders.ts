@@ -40,7 +40,9 @@ export async function buildUser(
     password: overrides.password ?? 'correct-horse',
     name: overrides.name ?? `Test User${sequence}`,
   };
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: input });
+  // Each test user signs up from an address of their own, as different people do (sign-ups are limited per address).
+  const remoteAddress = `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: input, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { ...input, id: res.json().user.id, cookie: cookieFrom(res) };
 }

@@ -19,12 +19,18 @@ export async function listenOnLoopback(app: FastifyInstance) {
   return function send(
     method: string,
     path: string,
-    options: { headers?: Record<string, string>; json?: unknown } = {},
+    options: { headers?: Record<string, string>; json?: unknown; headersOnly?: boolean } = {},
   ): Promise<RawResponse> {
     const body = options.json === undefined ? undefined : JSON.stringify(options.json);
     const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers };
     return new Promise((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+        if (options.headersOnly) {
+          // A stream that stays open (server-sent events): its status line is the answer.
+          resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: '' });
+          req.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));

@@ -35,7 +35,8 @@ export async function registerClient(app: FastifyInstance, options: { distDir: s
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // Any spelling of /api (case, an encoded slash) is the API's: a JSON 404, never the app's page.
+    const isApi = /^\/api(?:$|[/?]|%2f)/i.test(request.url);
     // A missing file (anything with an extension) is a 404, not the app: only page routes fall back to index.html.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;

@@ -5,24 +5,7 @@ import { buildTestApp, type TestApp } from '../../support/app';
 import { adminWithMfa, adminWithoutMfa, signedInUser, type SignedIn } from '../../support/admin';
 import { apiToken, bearer, buildUser, cookieFrom, signIn } from '../../support/builders';
 import { listenOnLoopback, type RawSender } from '../../support/raw-http';
-
-/** The spellings a client can give one path that a URL parser or router may fold into it (curl --path-as-is). */
-export const spellingsOf = (path: string): string[] => {
-  const [first = '', ...rest] = path.replace(/^\/api\//, '').split('/');
-  const tail = rest.join('/');
-  return [
-    `/api/${first}/./${tail}`,
-    `/api/${first}/%2e/${tail}`,
-    `/api/${first}/%2E/${tail}`,
-    `/api/${first}//${tail}`,
-    `/api/${first}/x/../${tail}`,
-    `/api/${first}/x/%2e%2e/${tail}`,
-    `/api/${first}/x/..%2f${tail}`,
-    `/api/${first.toUpperCase()}/${tail}`,
-    `/api/${first}/${tail.toUpperCase()}`,
-    `${path}/`,
-  ];
-};
+import { spellingsOf } from './spellings';
 
 let t: TestApp;
 let adminNoMfa: SignedIn;

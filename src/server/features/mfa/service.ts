@@ -32,6 +32,11 @@ function passwordError(error: unknown): never {
   if (error instanceof APIError && error.status === 'BAD_REQUEST') {
     throw new AppError('invalid-argument', 'Incorrect password. Please try again.');
   }
+  // better-auth changes the second factor only for its own session cookie; an API token alone is not one, and a
+  // 401 here would wrongly tell the client the user is signed out.
+  if (error instanceof APIError && error.status === 'UNAUTHORIZED') {
+    throw new AppError('failed-precondition', 'Your sign-in could not be confirmed for this change. Sign in again, then try once more.');
+  }
   throw error;
 }
 
