@@ -6,8 +6,9 @@ import { findReporterEdition, usReportsVolume } from './reporters';
 import type { CaseCitation, ReporterReference, ShortCaseCitation, SlipOpinionCitation } from './types';
 
 const PAGE = String.raw`(?<page>\d{1,5})(?!\w)`;
+// One scan for both: a reporter of the compact table, else any reporter-shaped abbreviation (`other`).
 const FULL_REFERENCE = new RegExp(
-  String.raw`(?<volume>${VOLUME})\s+(?<reporter>${REPORTER})(?:\s*${NOMINATIVE})?\s*${PAGE}`,
+  String.raw`(?<volume>${VOLUME})\s+(?:(?<reporter>${REPORTER})(?:\s*${NOMINATIVE})?|(?<other>${OTHER_REPORTER}))\s*${PAGE}`,
   'g',
 );
 const PIN_AFTER = new RegExp(String.raw`,\s*(?<pin>${PIN})${AFTER_PIN}`, 'y');
@@ -18,10 +19,6 @@ const LINKED_PIN_AFTER = new RegExp(
   'y',
 );
 const PARALLEL_AFTER = new RegExp(String.raw`,\s*(?<volume>\d{1,4})\s+(?<reporter>${REPORTER})\s*${PAGE}`, 'y');
-const OTHER_REFERENCE = new RegExp(
-  String.raw`(?<volume>${VOLUME})\s+(?<reporter>${OTHER_REPORTER})\s*${PAGE}`,
-  'g',
-);
 const OTHER_PARALLEL_AFTER = new RegExp(String.raw`,\s*(?<volume>\d{1,4})\s+(?<reporter>${OTHER_REPORTER})\s*${PAGE}`, 'y');
 // A pin range the source damaged ('116-  (1973)', '116-1 7 (1973)'): its first page is kept, and so is the year after it.
 const DAMAGED_PIN = /,\s*(?<pin>\d{1,5})[\s\d–-]*?(?=,?\s*\()/y;
@@ -47,13 +44,15 @@ const SLIP_OPINION = new RegExp(
 );
 
 // '373 U.S. at 373 U. S. 361' and '1 Cranch at 5 U. S. 163': AT_PIN reads over Justia's link text.
-const SHORT_CASE = new RegExp(String.raw`(?<volume>${VOLUME})\s+(?<reporter>${REPORTER}),?\s*${AT_PIN}`, 'g');
-const OTHER_SHORT_CASE = new RegExp(String.raw`(?<volume>${VOLUME})\s+(?<reporter>${OTHER_REPORTER}),?\s*${AT_PIN}`, 'g');
+const SHORT_CASE = new RegExp(
+  String.raw`(?<volume>${VOLUME})\s+(?:(?<reporter>${REPORTER})|(?<other>${OTHER_REPORTER})),?\s*${AT_PIN}`,
+  'g',
+);
 
 function reference(groups: Record<string, string | undefined>): ReporterReference {
   return {
     volume: Number(groups.volume),
-    reporter: canonicalReporter(groups.reporter ?? ''),
+    reporter: canonicalReporter(groups.reporter ?? groups.other ?? ''),
     page: Number(groups.page),
     pin: null,
   };
@@ -139,16 +138,29 @@ const isSelfReference = (text: string, at: number) => SELF_REFERENCE_BEFORE.test
  * are not taken for citations.
  */
 export function extractCases(text: string): CaseCitation[] {
-  const citations: CaseCitation[] = [];
-  for (const match of text.matchAll(FULL_REFERENCE)) {
-    if (!isSelfReference(text, match.index)) citations.push(readCase(text, match));
-  }
-  for (const match of text.matchAll(OTHER_REFERENCE)) {
-    if (!isOtherReporter(match.groups?.reporter ?? '') || isSelfReference(text, match.index)) continue;
+  return readAll(FULL_REFERENCE, text, (match) => {
+    if (isSelfReference(text, match.index)) return null;
+    const other = match.groups?.other;
+    if (other === undefined) return readCase(text, match);
+    if (!isOtherReporter(other)) return null;
     const citation = readCase(text, match);
-    if (citation.year !== null || caseNameBefore({ text, end: match.index, notBefore: 0 })) citations.push(citation);
+    return citation.year !== null || caseNameBefore({ text, end: match.index, notBefore: 0 }) ? citation : null;
+  });
+}
+
+/**
+ * What `read` makes of each match of a pattern with an `other` reporter group. Where it reads nothing from an other
+ * reporter, the scan goes on inside that match, so '1983 Smith 410 U.S. 113' still finds the citation.
+ */
+function readAll<T>(pattern: RegExp, text: string, read: (match: RegExpExecArray) => T | null): T[] {
+  const results: T[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const result = read(match);
+    if (result) results.push(result);
+    else if (match.groups?.other !== undefined) pattern.lastIndex = match.index + 1;
   }
-  return citations;
+  return results;
 }
 
 /** Slip-opinion citations, without their case names (added with the full citations' names). */
@@ -167,14 +179,14 @@ export function extractSlipOpinions(text: string): SlipOpinionCitation[] {
 }
 
 export function extractShortCases(text: string): ShortCaseCitation[] {
-  const other = [...text.matchAll(OTHER_SHORT_CASE)].filter((match) => isOtherReporter(match.groups?.reporter ?? ''));
-  return [...text.matchAll(SHORT_CASE), ...other].map((match) => {
+  return readAll(SHORT_CASE, text, (match): ShortCaseCitation | null => {
     const groups = groupsOf(match);
+    if (groups.other !== undefined && !isOtherReporter(groups.other)) return null;
     return {
       kind: 'short-case',
       ...spanOf(match),
       volume: Number(groups.volume),
-      reporter: canonicalReporter(groups.reporter ?? ''),
+      reporter: canonicalReporter(groups.reporter ?? groups.other ?? ''),
       pin: pinOf(groups) ?? '',
     };
   });

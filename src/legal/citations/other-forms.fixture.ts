@@ -38,6 +38,8 @@ export const OTHER_FORM_FIXTURES: readonly CitationFixture[] = [
   { text: 'On 12 March 2001 it rained 5 Ft. 10 in. of snow; 3 Main St. 4 was closed.', expected: [] },
   { text: 'In 2019 Ohio voters and 2020 OK Corral visitors.', expected: [] },
   { text: 'No. 18-1171 was argued in 2019; see Docket No. 5 (2020).', expected: [] },
+  // A word that reporters-db knows as a reporter ('Smith') does not hide the citation after it.
+  { text: 'In 1983 Smith 410 U.S. 113 (1973) was cited.', expected: ['case 410 U.S. 113 (1973)'] },
   // Caption lines and page markers of the SCOTUS files.
   { text: 'Tafflin v. Levitt No. 88-1650 Argued Nov. 27, 1989 Decided Jan. 22, 1990', expected: [] },
   { text: 'See Thiel v. Southern Pacific Co., 328 U.S. Page 499 and the 2013 Legislature. Ante, at 25–26.', expected: [] },

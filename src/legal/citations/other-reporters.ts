@@ -19,12 +19,25 @@ const NOT_A_REPORTER_START = /^(?:Id|Ibid|See|Cf|But|Accord|Compare|Contra|Supra
 // Neutral and database citations ('2015 IL 118151', '2019 WL 4639462') are read by their own patterns.
 const OWN_PATTERNS = new Set(['neutral', 'specialty_west', 'specialty_lexis']);
 
+// Opinions repeat the same spellings; bounded, as a pasted text may hold any number of different ones.
+const READ = new Map<string, boolean>();
+const READ_LIMIT = 10_000;
+
 /**
  * Whether a reporter-shaped spelling outside the compact table is read as a case reporter: one reporters-db knows
  * (other than neutral and database forms), or an unknown one written with a period, which is not a law, journal,
  * register or month.
  */
 export function isOtherReporter(spelling: string): boolean {
+  const cached = READ.get(spelling);
+  if (cached !== undefined) return cached;
+  if (READ.size >= READ_LIMIT) READ.clear();
+  const read = readAsReporter(spelling);
+  READ.set(spelling, read);
+  return read;
+}
+
+function readAsReporter(spelling: string): boolean {
   if (isTableReporter(spelling) || isLawOrJournal(spelling) || MONTHS.test(spelling)) return false;
   if (NOT_A_REPORTER_START.test(spelling)) return false;
   const editions = findDbEditions(spelling);

@@ -169,12 +169,22 @@ export function isTableReporter(spelling: string): boolean {
   return EDITIONS_BY_KEY.has(reporterKey(spelling));
 }
 
+// Extraction asks for the same few spellings over and over ('U. S.' in every opinion); the cache is bounded because
+// a pasted text may hold any number of unknown ones.
+const FOUND = new Map<string, ReporterEdition | null>();
+const FOUND_LIMIT = 10_000;
+
 /**
  * The edition written as `spelling` in any of its variants: the compact table's, whose years were checked by hand,
  * else reporters-db's; null when neither knows the reporter.
  */
 export function findReporterEdition(spelling: string): ReporterEdition | null {
-  return EDITIONS_BY_KEY.get(reporterKey(spelling)) ?? fromReportersDb(spelling);
+  const cached = FOUND.get(spelling);
+  if (cached !== undefined) return cached;
+  const edition = EDITIONS_BY_KEY.get(reporterKey(spelling)) ?? fromReportersDb(spelling);
+  if (FOUND.size >= FOUND_LIMIT) FOUND.clear();
+  FOUND.set(spelling, edition);
+  return edition;
 }
 
 /** Every spelling the extractor looks for, canonical and variant, longest first so 'F. Supp. 2d' beats 'F.'. */
