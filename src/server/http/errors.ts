@@ -29,6 +29,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, (error: FastifyError) => AppError> =
     new AppError('invalid-argument', 'The Content-Length header does not match the body.'),
 };
 
+/** The canonical code a client error's status stands for, so the envelope never says one thing and the status another. */
+const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'not-found',
+  409: 'already-exists',
+  412: 'failed-precondition',
+  429: 'resource-exhausted',
+};
+const codeForStatus = (status: number): ErrorCode => CODE_FOR_STATUS[status] ?? 'invalid-argument';
+
 export function toAppError(error: FastifyError | Error): AppError | null {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -45,7 +56,7 @@ export function toAppError(error: FastifyError | Error): AppError | null {
     return new AppError('resource-exhausted', 'Too many requests. Please wait a moment and try again.');
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return new AppError('invalid-argument', fastifyError.message, fastifyError.statusCode);
+    return new AppError(codeForStatus(fastifyError.statusCode), fastifyError.message, fastifyError.statusCode);
   }
   return null;
 }
