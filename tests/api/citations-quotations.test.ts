@@ -83,7 +83,7 @@ describe('POST /api/citations/verify: quotations checked to the page and the opi
       'Argument.\n\n' +
       `The Court held that "the right to present relevant testimony is . . . without limitation." Rock v. Arkansas, 483 U.S. 44, 55 (1987).\n\n` +
       `"${ISSUE}." Rock, 483 U.S., at 46. See also Baldwin v. Reese, 541 U.S. 27 (2004); Smith v. Jones, 483 U.S. 999 (1987).`;
-    const report = (format: string, payload: object = { text: BRIEF }, headers = bearer(token)) =>
+    const report = (format: string, payload: object = { text: BRIEF }, headers: Record<string, string> = bearer(token)) =>
       t.app.inject({ method: 'POST', url: `/api/citations/report?format=${format}`, headers, payload });
 
     it('gives every citation and quotation with status, reason and place, and the counts, as a PDF', async () => {
