@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORTERS_JSON, GENERATED_PATH, renderReportersModule } from '../../../scripts/generate-reporters';
 import { checkPlausibility } from './plausibility';
@@ -6,8 +7,10 @@ import { findReporterEdition, isTableReporter } from './reporters';
 import { findDbEditions, isLawOrJournal, neutralSpellings } from './reporters-db';
 
 const reportersJson = process.env.REPORTERS_DB_PATH ?? DEFAULT_REPORTERS_JSON;
-const hasData = existsSync(reportersJson);
-if (!hasData) console.log(`Skipping the generated-module check: no reporters-db data at ${reportersJson}`);
+// The generator also reads courts-db's state names beside reporters-db.
+const statesJson = join(dirname(reportersJson), '../courts-db/states.json');
+const hasData = existsSync(reportersJson) && existsSync(statesJson);
+if (!hasData) console.log(`Skipping the generated-module check: no reporters-db data at ${reportersJson} (or ${statesJson})`);
 
 describe.skipIf(!hasData)('reporters-db.generated.ts', () => {
   it('is what scripts/generate-reporters.ts writes from the data', () => {
