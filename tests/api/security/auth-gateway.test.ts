@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { outboxMessages, users } from '../../../src/server/db/schema';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { adminWithMfa, adminWithoutMfa, signedInUser, type SignedIn } from '../../support/admin';
-import { apiToken, bearer, buildUser, cookieFrom, signIn } from '../../support/builders';
+import { apiToken, bearer, buildUser, cookieFrom, signIn, solvedCaptcha } from '../../support/builders';
 import { listenOnLoopback, type RawSender } from '../../support/raw-http';
 import { spellingsOf } from './spellings';
 
@@ -138,5 +138,32 @@ describe('sign-in SMS (finding 5)', () => {
       const res = await send('POST', url, { headers: { cookie: twoFactorCookie }, json: {} });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('every SMS the app sends (abuse: SMS pumping)', () => {
+  it('needs a solved captcha, used once, on each route that texts a phone', async () => {
+    // A fresh app, so the per-address SMS limit of the tests above does not answer first.
+    const t = await buildTestApp();
+    const user = await adminWithMfa(t);
+    const twoFactorCookie = cookieFrom(await signIn(t.app, user.user.email, user.user.password));
+    const enrolling = await signedInUser(t);
+    const routes = [
+      { url: '/api/mfa/send-code', headers: { cookie: twoFactorCookie }, payload: (captcha: string) => ({ captcha }) },
+      { url: '/api/mfa/phone', headers: enrolling.headers, payload: (captcha: string) => ({ phoneNumber: '+14155559876', captcha }) },
+    ];
+    const texts = async () => (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'))).length;
+    for (const route of routes) {
+      const before = await texts();
+      const refused = await t.app.inject({ method: 'POST', url: route.url, headers: route.headers, payload: route.payload('not-a-solution') });
+      expect(refused.statusCode, route.url).toBe(412);
+      expect(await texts(), route.url).toBe(before);
+      const captcha = await solvedCaptcha(t.app);
+      expect((await t.app.inject({ method: 'POST', url: route.url, headers: route.headers, payload: route.payload(captcha) })).statusCode, route.url).toBe(200);
+      const replayed = await t.app.inject({ method: 'POST', url: route.url, headers: route.headers, payload: route.payload(captcha) });
+      expect(replayed.statusCode, `${route.url} replayed`).toBe(412);
+      expect(await texts(), route.url).toBe(before + 1);
+    }
+    await t.close();
   });
 });
