@@ -93,7 +93,11 @@ export function CitationEntry({ citation, index }: { citation: VerifiedCitation;
               <div className="min-w-0">
                 <p className="font-medium text-ink-900">{QUOTATION_LABELS[quotation.status]}</p>
                 <p className="mt-0.5 font-serif break-words text-ink-700">“{quotation.text}”</p>
-                {quotation.reason && <p className="mt-0.5 text-ink-700">{quotation.reason}</p>}
+                {quotation.reason ? (
+                  <p className="mt-0.5 text-ink-700">{quotation.reason}</p>
+                ) : (
+                  quotation.page !== null && <p className="mt-0.5 text-ink-500">On page {quotation.page} of the opinion.</p>
+                )}
               </div>
             </li>
           ))}

@@ -21,7 +21,7 @@ describe('the research check screen', () => {
     ]);
   });
 
-  it('says why a quotation was flagged', () => {
+  it('says why a quotation was flagged, and on which page one was found', () => {
     const citation: VerifiedCitation = {
       start: 0,
       end: 30,
@@ -32,7 +32,10 @@ describe('the research check screen', () => {
       source: 'corpus',
       message: 'Found in the corpus: Rock v. Arkansas, 483 U.S. 44.',
       match: null,
-      quotations: [{ start: 1, end: 20, text: 'The issue presented in this case', status: 'wrong-page', reason: 'Found on page 45, not 46.', page: 45 }],
+      quotations: [
+        { start: 1, end: 20, text: 'The issue presented in this case', status: 'wrong-page', reason: 'Found on page 45, not 46.', page: 45 },
+        { start: 40, end: 60, text: 'the right to present relevant testimony', status: 'found', reason: null, page: 55 },
+      ],
     };
     const markup = renderToStaticMarkup(
       <MemoryRouter>
@@ -40,5 +43,6 @@ describe('the research check screen', () => {
       </MemoryRouter>,
     );
     expect(text(markup)).toContain('Quotation found on another page “The issue presented in this case” Found on page 45, not 46.');
+    expect(text(markup)).toContain('Quotation found in the case “the right to present relevant testimony” On page 55 of the opinion.');
   });
 });
