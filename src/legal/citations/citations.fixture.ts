@@ -49,7 +49,7 @@ export function describeCitation(citation: Citation): string {
     case 'supra':
       return `supra ${citation.name}${citation.note ? ` note ${citation.note}` : ''}${citation.pin ? ` at ${citation.pin}` : ''}`;
     case 'statute':
-      return `statute ${citation.title} U.S.C. ${citation.multipleSections ? '§§' : '§'} ${citation.section}${citation.year ? ` (${citation.year})` : ''}`;
+      return `statute ${citation.title} ${citation.code} ${citation.multipleSections ? '§§' : '§'} ${citation.section}${citation.year ? ` (${citation.year})` : ''}`;
     case 'state-statute': {
       const chapter = citation.chapter === null ? '' : `${citation.chapter} `;
       const marker = citation.marker ? `${citation.marker} ` : '';

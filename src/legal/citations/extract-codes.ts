@@ -4,8 +4,9 @@ import type { RegulationCitation, RuleCitation, StatuteCitation } from './types'
 
 const YEAR_AFTER = String.raw`(?:\s*\((?<year>\d{4})\))?`;
 // Some opinion texts lost their section signs ('42 U.S.C. 1983'); a number right after 'U.S.C.' is still its section.
+// Laws moved out of the Code before 1994 are cited to its Appendix: '46 U.S.C. App. § 688'.
 const STATUTE = new RegExp(
-  String.raw`(?<title>${VOLUME})\s+U\.\s*S\.\s*C\.(?:\s*A\.)?\s*(?:${SECTIONS}|(?<bare>${SECTION}))(?:\s+et\s+seq\.)?${YEAR_AFTER}`,
+  String.raw`(?<title>${VOLUME})\s+U\.\s*S\.\s*C\.(?:\s*A\.)?(?<appendix>\s*App\.)?\s*(?:${SECTIONS}|(?<bare>${SECTION}))(?:\s+et\s+seq\.)?${YEAR_AFTER}`,
   'g',
 );
 // Without a section sign ('34 CFR 106.44'), only a dotted part.section number makes the number a regulation.
@@ -49,7 +50,7 @@ export function extractStatutes(text: string): StatuteCitation[] {
       kind: 'statute',
       ...spanOf(match),
       title: Number(groups.title),
-      code: 'U.S.C.',
+      code: groups.appendix ? 'U.S.C. App.' : 'U.S.C.',
       section: normalizeSections(groups.sections ?? groups.section ?? groups.bare ?? '', multipleSections),
       multipleSections,
       year: groups.year ? Number(groups.year) : null,

@@ -57,7 +57,6 @@ export const OPINION_SAMPLES_1990_2024: readonly OpinionSample[] = [
       'case Welch v. Texas Dept. of Highways and Public Transportation, 483 U.S. 468 (1987)',
       'statute 46 U.S.C. App. § 688',
     ],
-    gap: 'the U.S.C. Appendix is not read',
   },
   {
     source: 'Snyder v. Phelps, 562 U.S. 443, concurrence',

@@ -83,11 +83,11 @@ export type IdCitation = SourceSpan & { kind: 'id'; pin: string | null };
 /** 'Roe, supra, at 116' or 'Tribe, supra note 5, at 10': `name` is the words before 'supra'. */
 export type SupraCitation = SourceSpan & { kind: 'supra'; name: string; note: string | null; pin: string | null };
 
-/** 42 U.S.C. § 1983; `section` joins a range with an en dash ('1331–1332'). */
+/** 42 U.S.C. § 1983, or 46 U.S.C. App. § 688; `section` joins a range with an en dash ('1331–1332'). */
 export type StatuteCitation = SourceSpan & {
   kind: 'statute';
   title: number;
-  code: 'U.S.C.';
+  code: 'U.S.C.' | 'U.S.C. App.';
   section: string;
   multipleSections: boolean;
   year: number | null;

@@ -20,7 +20,7 @@ export function normalizedForm(citation: Citation, refersTo: Citation | null): s
     case 'supra':
       return `${citation.name}, supra${citation.pin ? `, at ${citation.pin}` : ''}`;
     case 'statute':
-      return `${citation.title} U.S.C. ${citation.multipleSections ? '§§' : '§'} ${citation.section}`;
+      return `${citation.title} ${citation.code} ${citation.multipleSections ? '§§' : '§'} ${citation.section}`;
     case 'state-statute': {
       const chapter = citation.chapter === null ? '' : `${citation.chapter} `;
       const marker = citation.marker ? `${citation.marker} ` : '';
