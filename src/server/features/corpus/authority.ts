@@ -28,3 +28,12 @@ export async function refreshAuthority(db: Db): Promise<void> {
     where cases.id = target.id
       and (cases.cited_by <> coalesce(wanted.n, 0) or cases.authority <> coalesce(wanted.authority, 0))`);
 }
+
+/**
+ * Refreshes the planner's statistics of the corpus tables after an import. PGlite runs no autovacuum, and a server
+ * may not have analysed a just-imported corpus yet; without statistics the planner guesses that a case has
+ * thousands of citation edges and scans them all for each search instead of reading the few it needs by index.
+ */
+export async function analyzeCorpus(db: Db): Promise<void> {
+  await db.execute(sql`analyze cases, opinions, citation_edges, case_citations`);
+}

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { extractCitations, resolveCitations, type CaseCitation } from '../../../legal/citations';
 import type { Db } from '../../db/client';
-import { refreshAuthority } from './authority';
+import { analyzeCorpus, refreshAuthority } from './authority';
 import { caseCitations, cases, citationEdges, courts, opinions } from '../../db/schema';
 import { citationKey, parseReference, type Reference } from './reference';
 import { captionYear, sentenceAround } from './text';
@@ -242,7 +242,7 @@ async function writeBatch(
 
 /**
  * Links every unresolved edge whose (volume, reporter, page) is a citation of a case in the corpus, then recounts
- * each case's citing cases; every kind of import ends here, so search's authority stays current.
+ * each case's authority and the planner's statistics; every kind of import ends here, so search stays current.
  */
 export async function resolveCitationEdges(db: Db): Promise<number> {
   const result = await db
@@ -259,6 +259,7 @@ export async function resolveCitationEdges(db: Db): Promise<number> {
     )
     .returning({ id: citationEdges.id });
   await refreshAuthority(db);
+  await analyzeCorpus(db);
   return result.length;
 }
 

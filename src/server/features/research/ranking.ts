@@ -16,7 +16,7 @@ export interface RankFilters {
  * under a 1975 case with more years of citations. The second counts how many of the LOCAL_POOL best text matches
  * cite the case: the authority on this query's subject. Length normalisation (flag 1: divide by 1 + log of the
  * length) keeps a long opinion that mentions a doctrine in passing from outranking one that decides it; flag 32 maps
- * the result into [0, 1), below NAME_MATCH. Tuned on the landmark queries of tests/api/research-ranking.test.ts.
+ * the result into [0, 1), below NAME_MATCH. Tuned on the landmark queries of tests/api/research-landmarks.test.ts.
  */
 // Written into the SQL as literals, so every search has the same plan shape.
 const TS_RANK_FLAGS = sql.raw(String(1 | 32));
@@ -58,12 +58,17 @@ export function rankedCases({ q, court, from, to }: RankFilters): SQL {
     ),
     exact as (${exactCases(citedReferences(q))}),
     local_citations as (
-      select e.cited_case_id as case_id, count(distinct o.case_id) as n
+      select cited.case_id, count(distinct best.case_id) as n
       from (select case_id from text_hits order by text_rank desc, case_id limit ${LOCAL_POOL}) best
-      join opinions o on o.case_id = best.case_id
-      join citation_edges e on e.citing_opinion_id = o.id
-      where e.cited_case_id is not null and e.cited_case_id <> o.case_id
-      group by e.cited_case_id
+      -- Lateral and fenced (offset 0), so each of the few best matches reads its own edges by index rather than
+      -- the planner hashing a scan of every edge.
+      cross join lateral (
+        select e.cited_case_id as case_id
+        from opinions o join citation_edges e on e.citing_opinion_id = o.id
+        where o.case_id = best.case_id and e.cited_case_id is not null and e.cited_case_id <> best.case_id
+        offset 0
+      ) cited
+      group by cited.case_id
     ),
     matched as (
       select case_id from text_hits
