@@ -150,14 +150,16 @@ describe('what the logs keep', () => {
     }
   });
 
-  it('logs the request path without the query string a search term is in', async () => {
+  it('logs the request path without the query string a search term is in, and no credentials', async () => {
     const { lines, logger } = capture();
     const t = await buildTestApp({ deps: { logger } });
     try {
-      await t.app.inject({ method: 'GET', url: '/api/research/search?q=confidential+merger+terms' });
+      const headers = { authorization: 'Bearer not-a-real-token-abc', cookie: 'better-auth.session_token=cookie-value-xyz' };
+      await t.app.inject({ method: 'GET', url: '/api/research/search?q=confidential+merger+terms', headers });
       const logged = lines.join('');
       expect(logged).toContain('/api/research/search');
       expect(logged).not.toContain('confidential');
+      expect(logged).not.toMatch(/not-a-real-token|cookie-value/);
     } finally {
       await t.close();
     }
