@@ -15,7 +15,7 @@ import { badIds, bodyFieldProbes, probeArb, queryFieldProbes, type Hints, type P
 const RUNS = { anonymous: 50, user: 50, admin: 35 } as const;
 const SEED = Number(process.env.MALFORMED_SEED ?? 20_261_125);
 /** How long a request may take to answer. Only the long poll may wait longer, because it waits for events. */
-const DEADLINE_MS = 10_000;
+const DEADLINE_MS = 30_000;
 const LONG_POLL = { url: '/api/live/poll', deadlineMs: 200 };
 const CONCURRENCY = 6;
 

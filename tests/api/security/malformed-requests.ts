@@ -254,6 +254,8 @@ export function queryFieldProbes(route: RouteEntry, hints: Hints, seed: number, 
   return found.fields.map((field) => ({
     method: route.method,
     path: realPath(route, hints),
-    query: [queryString({ ...found.valid, [field]: undefined }), `${field}=${encoded}`].filter(Boolean).join('&'),
+    query: [queryString(Object.fromEntries(Object.entries(found.valid).filter(([key]) => key !== field))), `${field}=${encoded}`]
+      .filter(Boolean)
+      .join('&'),
   }));
 }
