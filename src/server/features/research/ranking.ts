@@ -70,19 +70,24 @@ export function rankedCases({ q, court, from, to }: RankFilters): SQL {
       ) cited
       group by cited.case_id
     ),
-    matched as (
-      select case_id from text_hits
-      union select c.id from cases c, query where c.search @@ query.q
-      union select case_id from exact
+    -- One row per case through a grouped union, not joins: the planner cannot estimate how many opinions a query
+    -- matches, and a nested loop over thousands of them was the slowest part of a broad search.
+    candidates as (
+      select case_id, text_rank, 0::bigint as n, true as matched from text_hits
+      union all select c.id, 0, 0, true from cases c, query where c.search @@ query.q
+      union all select case_id, 0, 0, true from exact
+      union all select case_id, 0, n, false from local_citations
+    ),
+    scores as (
+      select case_id, max(text_rank) as text_rank, max(n) as n
+      from candidates group by case_id having bool_or(matched)
     )
     select c.id, c.name, c.decided_year, c.court_id,
-           (coalesce(t.text_rank, 0) + case when c.search @@ query.q then ${NAME_MATCH} else 0 end)
+           (s.text_rank + case when c.search @@ query.q then ${NAME_MATCH} else 0 end)
              * (1 + ${AUTHORITY_WEIGHT} * ln(1 + ${AUTHORITY_SCALE} * c.authority))
-             * (1 + ${LOCAL_WEIGHT} * ln(1 + coalesce(l.n, 0))) as rank,
+             * (1 + ${LOCAL_WEIGHT} * ln(1 + s.n)) as rank,
            c.id in (select case_id from exact) as exact
-    from matched m join cases c on c.id = m.case_id
-      left join text_hits t on t.case_id = c.id
-      left join local_citations l on l.case_id = c.id, query
+    from scores s join cases c on c.id = s.case_id, query
     where true
       ${court ? sql`and c.court_id = ${court}` : sql``}
       ${from !== undefined ? sql`and c.decided_year >= ${from}` : sql``}
