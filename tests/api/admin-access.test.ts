@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
-import { buildTestApp, type TestApp } from '../support/app';
+import { buildTestApp, TEST_MASTER_KEY, type TestApp } from '../support/app';
 import {
   apiToken,
   bearer,
@@ -138,7 +138,8 @@ describe('first administrator (setup code)', () => {
 });
 
 describe('restarting the server', () => {
-  const config = () => loadConfig({ NODE_ENV: 'test', CLIENT_DIST_DIR: '/nonexistent' });
+  // The restarted server reads the same database, so it needs the same master key to unwrap the stored secrets.
+  const config = () => loadConfig({ NODE_ENV: 'test', CLIENT_DIST_DIR: '/nonexistent', MASTER_KEY: TEST_MASTER_KEY });
 
   it('prints no setup code once an admin exists, and still answers needed:false', async () => {
     const first = await buildAppReadingSetupCode();
@@ -195,6 +196,7 @@ describe('admin invitations', () => {
       password: input.password,
       name: `${input.firstName} ${input.lastName}`,
       cookie: cookieFrom(res),
+      remoteAddress: '127.0.0.1',
     };
   });
   afterEach(() => t.close());

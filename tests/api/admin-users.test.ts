@@ -68,7 +68,7 @@ describe("an account's detail", () => {
     });
     expect(detail.ledger[0]).toMatchObject({ kind: 'grant', amount: 10_000 });
     expect(detail.sessions).toHaveLength(1);
-    expect(detail.sessions[0]).toMatchObject({ ipAddress: '127.0.0.1' });
+    expect(detail.sessions[0]).toMatchObject({ ipAddress: lena.user.remoteAddress });
     expect(JSON.stringify(detail)).not.toContain('Confidential merger');
     expect(JSON.stringify(detail)).not.toMatch(/token"\s*:\s*"/);
   });

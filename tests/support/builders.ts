@@ -20,6 +20,8 @@ export interface TestUser {
   name: string;
   /** The session cookie header better-auth set at sign-up or sign-in. */
   cookie: string;
+  /** The client address the account signed up from. */
+  remoteAddress: string;
 }
 
 /** The Cookie header a response's Set-Cookie lines amount to. */
@@ -44,7 +46,7 @@ export async function buildUser(
   const remoteAddress = `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
   const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: input, remoteAddress });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { ...input, id: res.json().user.id, cookie: cookieFrom(res) };
+  return { ...input, id: res.json().user.id, cookie: cookieFrom(res), remoteAddress };
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string) {
