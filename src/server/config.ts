@@ -38,6 +38,8 @@ export const configSchema = z
     TOKEN_RESERVATION_TTL_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
     /** Files imported into an empty corpus at start-up, separated like PATH (':' here, ';' on Windows). */
     CORPUS_PATH: optionalString,
+    /** Load the shipped U.S. Reports citation index at first start (names and years of every U.S. Reports case). */
+    BUILTIN_CITATION_INDEX: z.preprocess(emptyAsUndefined, z.stringbool().default(true)),
     COURTLISTENER_API_TOKEN: optionalString,
     COURTLISTENER_BASE_URL: z.url().default('https://www.courtlistener.com'),
     /** CourtListener's citation-lookup allowance: valid citations looked up per minute. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { loadBuiltinCitationIndex } from './features/corpus/builtin-index';
 import { importCorpusAtFirstStart } from './features/corpus/import-file';
 import { startBackgroundJobs } from './jobs';
 
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   await importCorpusAtFirstStart({ db: database.db, corpusPath: config.CORPUS_PATH, log: console.log });
+  if (config.BUILTIN_CITATION_INDEX) await loadBuiltinCitationIndex({ db: database.db, log: console.log });
 
   const https =
     config.TLS_CERT && config.TLS_KEY

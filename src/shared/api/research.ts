@@ -36,6 +36,8 @@ export const corpusStatusSchema = z.object({
   opinions: z.number(),
   citationEdges: z.number(),
   sources: z.array(z.object({ source: z.string(), cases: z.number() })),
+  /** The U.S. Reports citation index (names and years, no opinion text): null until it is loaded. */
+  usReportsIndex: z.object({ volumes: z.number(), builtIn: z.boolean() }).nullable(),
   howToLoad: z.string(),
 });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { BUILTIN_INDEX_SOURCE } from './builtin-index';
 import { importCitationIndex } from './citation-index';
 import { importCourtListenerFile, isCourtListenerFile } from './courtlistener/import-bulk-file';
 import { importOpinions, type ImportProgress } from './importer';
@@ -52,7 +53,11 @@ export async function importCorpusAtFirstStart(options: {
 }): Promise<FileImportResult[]> {
   const files = (options.corpusPath ?? '').split(path.delimiter).map((file) => file.trim()).filter(Boolean);
   if (files.length === 0) return [];
-  const [row] = await selectRows<{ loaded: boolean }>(options.db, sql`select exists (select 1 from cases) as loaded`);
+  // The built-in U.S. Reports index does not count: CORPUS_PATH may be set after it was loaded at a first start.
+  const [row] = await selectRows<{ loaded: boolean }>(
+    options.db,
+    sql`select exists (select 1 from cases where source <> ${BUILTIN_INDEX_SOURCE}) as loaded`,
+  );
   if (row?.loaded) return [];
   const results: FileImportResult[] = [];
   for (const file of files) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { BUILTIN_INDEX_SOURCE } from '../corpus/builtin-index';
 import { toCitedAuthority, type AuthorityRow } from './authority-row';
 import { rankedCases } from './ranking';
 import { HEADLINE_OPTIONS, toSnippet } from './snippet';
@@ -86,11 +87,19 @@ export function createResearchRepository(db: Db) {
         db,
         sql`select source, count(*) as cases from cases group by source order by source`,
       );
+      // Only the citation index records reporter coverage, so its U.S. rows say the index is loaded.
+      const [index] = await selectRows<{ volumes: string; built_in: boolean }>(
+        db,
+        sql`select count(*) as volumes, bool_or(source = ${BUILTIN_INDEX_SOURCE}) as built_in
+            from reporter_coverage where reporter = 'U.S.'`,
+      );
+      const volumes = Number(index?.volumes ?? 0);
       return {
         cases: Number(counts?.cases ?? 0),
         opinions: Number(counts?.opinions ?? 0),
         citationEdges: Number(counts?.edges ?? 0),
         sources: sources.map((s) => ({ source: s.source, cases: Number(s.cases) })),
+        usReportsIndex: volumes > 0 ? { volumes, builtIn: Boolean(index?.built_in) } : null,
       };
     },
   };
