@@ -44,17 +44,29 @@ function exactCases(references: Reference[]): SQL {
   return sql`select case_id from case_citations where ${sql.join(matches, sql` or `)}`;
 }
 
+/** The court and year filters on the cases aliased `alias`; applied to the matching opinions too, so a narrowed
+ * search ranks only the opinions it can return, and its LOCAL_POOL is the best matches within the filters. */
+function caseFilters(alias: SQL, { court, from, to }: Omit<RankFilters, 'q'>): SQL {
+  return sql`
+    ${court ? sql`and ${alias}.court_id = ${court}` : sql``}
+    ${from !== undefined ? sql`and ${alias}.decided_year >= ${from}` : sql``}
+    ${to !== undefined ? sql`and ${alias}.decided_year <= ${to}` : sql``}`;
+}
+
 /**
  * Cases matching a search with the filters, best first (callers add the limit): a case a citation in the query
  * names, then by score. Each branch (opinion text, case name, citation) is found through its own index.
  */
-export function rankedCases({ q, court, from, to }: RankFilters): SQL {
+export function rankedCases({ q, ...filters }: RankFilters): SQL {
   const query = sql`websearch_to_tsquery('english', ${q})`;
+  const filtered = Object.values(filters).some((value) => value !== undefined);
   return sql`
     with query as (select ${query} as q),
     text_hits as (
       select o.case_id, max(ts_rank_cd(o.search, query.q, ${TS_RANK_FLAGS})) as text_rank
-      from opinions o, query where o.search @@ query.q group by o.case_id
+      from opinions o ${filtered ? sql`join cases fc on fc.id = o.case_id` : sql``}, query
+      where o.search @@ query.q ${caseFilters(sql`fc`, filters)}
+      group by o.case_id
     ),
     exact as (${exactCases(citedReferences(q))}),
     local_citations as (
@@ -88,9 +100,6 @@ export function rankedCases({ q, court, from, to }: RankFilters): SQL {
              * (1 + ${LOCAL_WEIGHT} * ln(1 + s.n)) as rank,
            c.id in (select case_id from exact) as exact
     from scores s join cases c on c.id = s.case_id, query
-    where true
-      ${court ? sql`and c.court_id = ${court}` : sql``}
-      ${from !== undefined ? sql`and c.decided_year >= ${from}` : sql``}
-      ${to !== undefined ? sql`and c.decided_year <= ${to}` : sql``}
+    where true ${caseFilters(sql`c`, filters)}
     order by exact desc, rank desc, c.id`;
 }
