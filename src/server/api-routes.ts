@@ -7,6 +7,7 @@ import { captchaRoutes } from './features/captcha/routes';
 import { chatRoutes } from './features/chat/routes';
 import { citationRoutes } from './features/citations/routes';
 import { configRoutes } from './features/config/routes';
+import { corpusImportRoutes } from './features/corpus-imports/routes';
 import { draftRoutes } from './features/drafts/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
@@ -52,6 +53,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(adminRoutes, { admin: s.admin, audit: s.audit });
   await api.register(tokenRoutes, { history: s.history });
   await api.register(researchRoutes, { db });
+  await api.register(corpusImportRoutes, { imports: s.corpusImports, database: s.database, maxUploadBytes: s.config.CORPUS_UPLOAD_MAX_BYTES });
   await api.register(citationRoutes, { db, online: s.onlineCitationLookup });
   await api.register(chatRoutes, s.chat);
   await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });

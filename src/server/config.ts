@@ -38,6 +38,12 @@ export const configSchema = z
     TOKEN_RESERVATION_TTL_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
     /** Files imported into an empty corpus at start-up, separated like PATH (':' here, ';' on Windows). */
     CORPUS_PATH: optionalString,
+    /** "Load case law" reads server files only from here (default DATA_DIR/imports); downloads and uploads land under it. */
+    CORPUS_IMPORT_DIR: optionalString,
+    /** Let "Load case law" download from private, loopback and link-local addresses (tests, an intranet mirror). */
+    CORPUS_IMPORT_ALLOW_PRIVATE_URLS: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+    /** The largest bulk file a user may upload to "Load case law". */
+    CORPUS_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
     /** Load the shipped U.S. Reports citation index at first start (names and years of every U.S. Reports case). */
     BUILTIN_CITATION_INDEX: z.preprocess(emptyAsUndefined, z.stringbool().default(true)),
     COURTLISTENER_API_TOKEN: optionalString,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from './auth/auth';
 import { createTokenVerifier } from './auth/verify-token';
@@ -33,6 +34,7 @@ import { createDrafts } from './features/drafts';
 import { createCitationLookupRepository } from './features/citations/lookup-repository';
 import { verifyCitations } from './features/citations/verify-service';
 import type { LiveHub } from './features/live/hub';
+import { createCorpusImports } from './features/corpus-imports/service';
 import { createCaseRepository } from './features/research/case-repository';
 import { createResearchRepository } from './features/research/repository';
 import { createSupport } from './features/support';
@@ -181,6 +183,12 @@ export async function createServices({
     captcha: createCaptcha({ hmacKey: captchaKey }),
     adminAccess: createAdminAccessService({ auth, repository: createAdminAccessRepository(db), settings, audit }),
     mfa: createMfaService({ auth, messenger, profiles, pending: createPhoneVerificationsRepository(db) }),
+    corpusImports: createCorpusImports({
+      db,
+      importDir: config.CORPUS_IMPORT_DIR ?? path.join(config.DATA_DIR, 'imports'),
+      allowPrivateUrls: config.CORPUS_IMPORT_ALLOW_PRIVATE_URLS,
+      log,
+    }),
     billing: createBillingService({ repository: createBillingRepository(db), ledger, payments, publicUrl: url }),
   };
 }

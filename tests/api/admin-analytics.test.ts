@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { buildChatApp, chatClient, chatUser } from '../support/chat';
 import { adminWithMfa, auditEvents, type SignedIn } from '../support/admin';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 
 let t: TestApp;
+let fake: FakeOpenAI;
 let admin: SignedIn;
 let tokensUsed: number;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await buildChatApp(); // the offline engine answers, metered like any model
+  // A model answers (the offline engine charges nothing), metered by the usage its provider reports.
+  fake = await startFakeOpenAI({ replies: [{ text: 'Plausibility.', usage: { prompt_tokens: 300, completion_tokens: 4 } }] });
+  t = await buildChatApp({ fake });
   admin = await adminWithMfa(t);
   for (const page of ['/plans', '/plans', '/research']) {
     await t.app.inject({ method: 'POST', url: '/api/track-visit', payload: { page } });
@@ -24,7 +28,10 @@ beforeAll(async () => {
   const { checkoutId } = (await buy('/api/billing/checkout', { pack: 'pack-100k' })).json() as { checkoutId: string };
   expect((await buy(`/api/billing/sandbox/${checkoutId}`, { outcome: 'complete' })).statusCode).toBe(200);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
 
 const get = (url: string, headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'GET', url, headers });
 
@@ -36,13 +43,13 @@ describe('analytics', () => {
     expect(analytics.days).toHaveLength(30);
     expect(analytics.to).toBe(today);
     expect(analytics.days.at(-1)).toMatchObject({ date: today, visits: 3, signUps: 2, tokensUsed, revenueCents: expect.any(Number) });
-    expect(tokensUsed).toBeGreaterThan(0);
+    expect(tokensUsed).toBe(304);
     expect(analytics.days.at(-1).activeUsers).toBe(2); // the admin signed in; the attorney used and bought tokens
     expect(analytics.topPages).toEqual([
       { path: '/plans', visits: 2 },
       { path: '/research', visits: 1 },
     ]);
-    expect(analytics.models).toEqual([{ model: 'offline engine', tokens: tokensUsed }]);
+    expect(analytics.models).toEqual([{ model: 'fake-model (openai-compatible)', tokens: tokensUsed }]);
     expect(analytics.revenueEvents).toEqual([
       expect.objectContaining({ type: 'checkout.completed', provider: 'sandbox', amountCents: analytics.totals.revenueCents }),
     ]);

@@ -28,6 +28,7 @@ export const answerUsageSchema = z.object({ inputTokens: z.number(), outputToken
  * stored with it): what it cost, which model wrote it, and every citation in it with its verification status.
  */
 export const assistantMetadataSchema = z.object({
+  /** Null for the offline engine's answers, which call no model and charge nothing. */
   usage: answerUsageSchema.nullable(),
   model: z.string(),
   /** True when the offline engine answered (no language model configured). */

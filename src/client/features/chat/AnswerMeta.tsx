@@ -19,13 +19,22 @@ function OfflineNotice() {
   );
 }
 
-/** What an answer cost and which model wrote it; stopped answers say that only what was generated was charged. */
+/**
+ * What an answer cost and which model wrote it; stopped answers say that only what was generated was charged. The
+ * offline engine calls no model and charges nothing (answers stored before that carry the usage they were charged).
+ */
 export function AnswerMeta({ metadata, stopped }: { metadata: AssistantMetadata | null; stopped: boolean }) {
   const usage = metadata?.usage;
+  const free = Boolean(metadata?.offline && !usage);
   return (
     <div className="grid gap-2">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-500">
-        {metadata && (
+        {metadata && free && (
+          <span className="font-medium text-ink-700" data-testid="answer-tokens">
+            Offline engine — no tokens charged
+          </span>
+        )}
+        {metadata && !free && (
           <>
             <span className="font-medium text-ink-700 tabular-nums" data-testid="answer-tokens">
               {usage ? `${formatTokens(usage.totalTokens)} tokens` : 'Usage not reported'}
@@ -38,7 +47,7 @@ export function AnswerMeta({ metadata, stopped }: { metadata: AssistantMetadata 
           <>
             {metadata && <span aria-hidden>·</span>}
             <span className="inline-flex items-center gap-1 text-ink-600" data-testid="answer-stopped">
-              <CircleStop className="size-3.5" aria-hidden /> Stopped; only what was written was charged
+              <CircleStop className="size-3.5" aria-hidden /> {free ? 'Stopped' : 'Stopped; only what was written was charged'}
             </span>
           </>
         )}

@@ -91,16 +91,22 @@ export function createChatAnswers(deps: {
     const system = systemPrompt({ jurisdiction, mode, passages: await retrieve(content) });
     const messages = conversation(history, content);
     const prompt = promptText(system, messages);
-    // Reserved before the model hears anything: too few tokens is the spec's 403, and nothing is sent.
-    const reservation = await ledger.reserve({
-      userId,
-      amount: estimateTokens({ prompt, maxOutputTokens: settings.maxOutputTokens }),
-      reference: `chat:${sessionId}`,
-    });
+    // Reserved before the model hears anything: too few tokens is the spec's 403, and nothing is sent. The offline
+    // engine calls no model, so like the drafting studio's offline path it reserves and charges nothing.
+    const reservation = assistant.offline
+      ? null
+      : await ledger.reserve({
+          userId,
+          amount: estimateTokens({ prompt, maxOutputTokens: settings.maxOutputTokens }),
+          reference: `chat:${sessionId}`,
+        });
+    const release = async () => {
+      if (reservation) await ledger.release(reservation.reservationId);
+    };
 
     if (options.signal.aborted) {
       // The client left while the prompt was being prepared: the model is never called.
-      await ledger.release(reservation.reservationId);
+      await release();
       throw new AppError('cancelled', 'The request was cancelled.');
     }
     const stop = new AbortController(); // the client stopped reading the stream
@@ -133,7 +139,7 @@ export function createChatAnswers(deps: {
         },
       });
     } catch (error) {
-      await ledger.release(reservation.reservationId); // settings the SDK refuses outright
+      await release(); // settings the SDK refuses outright
       throw error;
     }
 
@@ -142,6 +148,10 @@ export function createChatAnswers(deps: {
       hub.publish({ kind: 'user', userId }, 'tokens', { tokenCount: totalOf(await ledger.balance(userId)) });
 
     async function settle(usage: { totalTokens: number }) {
+      if (!reservation) {
+        charged = 0;
+        return;
+      }
       charged = (await ledger.settle(reservation.reservationId, usage.totalTokens))?.charged ?? 0;
       await publishBalance();
     }
@@ -169,7 +179,14 @@ export function createChatAnswers(deps: {
     async function complete(text: string, usage: AssistantMetadata['usage'] & object, stopped: boolean) {
       await settle(usage);
       const { citations } = await corpus.verify(text);
-      const metadata: AssistantMetadata = { usage, model: assistant.label, offline: assistant.offline, citations, stopped };
+      // No usage for the offline engine: nothing was metered, and the footer says no tokens were charged.
+      const metadata: AssistantMetadata = {
+        usage: assistant.offline ? null : usage,
+        model: assistant.label,
+        offline: assistant.offline,
+        citations,
+        stopped,
+      };
       await store(text, metadata);
       return metadata;
     }
@@ -195,8 +212,8 @@ export function createChatAnswers(deps: {
         },
         failed: async (cause, error) => {
           if (error) log.error({ err: error, sessionId }, 'chat answer bookkeeping failed');
-          if (charged === null) {
-            await ledger.release(reservation.reservationId);
+          if (charged === null && reservation) {
+            await release();
             await publishBalance();
           }
           if (cause === 'timeout') return timeoutFailure(settings.timeoutMs);
