@@ -95,6 +95,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/research/authorities': { access: 'public', request: get('/api/research/authorities?q=due+process') },
   'GET /api/research/cases/:id': { access: 'public', request: (f) => ({ url: `/api/research/cases/${f.caseId}` }) },
   'GET /api/research/status': { access: 'public', request: get('/api/research/status') },
+  // Loading case law: admins with phone MFA (the embedded single-user install's one account too, not the case here).
+  'POST /api/corpus/imports': { access: 'admin', request: post('/api/corpus/imports', { source: 'server-file', path: '../outside.jsonl' }) },
+  'POST /api/corpus/imports/upload': { access: 'admin', request: post('/api/corpus/imports/upload') },
+  'GET /api/corpus/imports': { access: 'admin', request: get('/api/corpus/imports') },
+  'GET /api/corpus/imports/:id': { access: 'admin', request: get('/api/corpus/imports/0') },
+  'POST /api/corpus/imports/:id/cancel': { access: 'admin', request: post('/api/corpus/imports/0/cancel') },
   'POST /api/citations/verify': { access: 'user', request: post('/api/citations/verify', { text: 'See Roe v. Wade, 410 U.S. 113 (1973).' }) },
   'POST /api/citations/report': { access: 'user', request: post('/api/citations/report?format=pdf', { text: 'See Roe v. Wade, 410 U.S. 113 (1973).' }) },
 

@@ -5,6 +5,7 @@ export * from './visits';
 export * from './tokens';
 export * from './billing';
 export * from './corpus';
+export * from './corpus-imports';
 export * from './courtlistener';
 export * from './chat';
 export * from './drafts';

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { CORPUS_FILE_NAME, type CorpusImportJob, type StartCorpusImport } from '../../../shared/api/corpus-imports';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { checkDownloadUrl, downloadFile } from './download';
+import { createImportJobsRepository, type ImportJobRow, type ImportJobUpdate } from './repository';
+import { ImportInterrupted, runImport } from './run-import';
+
+const SAVE_EVERY_MS = 500;
+
+type Running = {
+  id: number;
+  controller: AbortController;
+  cancelled: boolean;
+  done: Promise<void>;
+  /** Where the current phase started, for the time-left estimate. */
+  phase: { at: number; fraction: number; state: string };
+};
+
+/** "Load case law": background imports from a URL, a server file or an upload, one at a time, resumed at start. */
+export function createCorpusImports(options: {
+  db: Db;
+  importDir: string;
+  allowPrivateUrls: boolean;
+  log: FastifyBaseLogger;
+}) {
+  const { db, log, allowPrivateUrls } = options;
+  const importDir = path.resolve(options.importDir);
+  const jobs = createImportJobsRepository(db);
+  let running: Running | null = null;
+
+  const jobPath = (name: string) => path.join(importDir, '.jobs', randomUUID(), name);
+
+  function fractionOf(row: ImportJobRow): number {
+    if (row.state === 'downloading') return row.bytesTotal ? row.bytesDownloaded / row.bytesTotal : 0;
+    return row.importFraction;
+  }
+
+  function toJob(row: ImportJobRow): CorpusImportJob {
+    let secondsLeft: number | null = null;
+    if (running?.id === row.id && running.phase.state === row.state) {
+      const done = fractionOf(row) - running.phase.fraction;
+      const elapsed = (Date.now() - running.phase.at) / 1000;
+      if (done > 0.01) secondsLeft = Math.max(0, Math.round((elapsed / done) * (1 - fractionOf(row))));
+    }
+    return {
+      id: row.id,
+      sourceKind: row.sourceKind,
+      source: row.source,
+      fileName: row.fileName,
+      state: row.state,
+      bytesTotal: row.bytesTotal,
+      bytesDownloaded: row.bytesDownloaded,
+      importFraction: row.importFraction,
+      records: row.records,
+      cases: row.cases,
+      opinions: row.opinions,
+      edges: row.edges,
+      skipped: row.skipped,
+      secondsLeft,
+      sha256: row.sha256,
+      error: row.error,
+      createdAt: row.createdAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Progress is saved at most twice a second; `flush` writes the last one. */
+  function throttledSaver(id: number) {
+    let pending: ImportJobUpdate | null = null;
+    let lastSave = 0;
+    let saving: Promise<void> = Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      const values = pending;
+      pending = null;
+      lastSave = Date.now();
+      if (values) saving = saving.then(() => jobs.update(id, values)).catch((err: unknown) => log.warn({ err }, 'could not save import progress'));
+      return saving;
+    };
+    return {
+      save(values: ImportJobUpdate) {
+        pending = { ...pending, ...values };
+        const wait = SAVE_EVERY_MS - (Date.now() - lastSave);
+        if (wait <= 0) void flush();
+        else timer ??= setTimeout(() => void flush(), wait);
+      },
+      flush,
+    };
+  }
+
+  async function work(row: ImportJobRow, run: Running): Promise<void> {
+    const saver = throttledSaver(row.id);
+    const signal = run.controller.signal;
+    const setPhase = (state: string, fraction: number) => (run.phase = { at: Date.now(), fraction, state });
+    try {
+      if (row.sourceKind === 'url' && (row.state === 'queued' || row.state === 'downloading')) {
+        await mkdir(path.dirname(row.localPath), { recursive: true });
+        await jobs.update(row.id, { state: 'downloading' });
+        setPhase('downloading', row.bytesTotal ? row.bytesDownloaded / row.bytesTotal : 0);
+        const result = await downloadFile({
+          url: row.source,
+          target: row.localPath,
+          allowPrivate: allowPrivateUrls,
+          signal,
+          onProgress: ({ bytes, total }) => saver.save({ bytesDownloaded: bytes, bytesTotal: total }),
+        });
+        await saver.flush();
+        await jobs.update(row.id, { bytesDownloaded: result.bytes, bytesTotal: result.total, sha256: result.sha256 });
+      }
+      const fresh = (await jobs.get(row.id))!;
+      await jobs.update(row.id, { state: 'importing', importStartedAt: fresh.importStartedAt ?? new Date() });
+      setPhase('importing', fresh.importFraction);
+      const counts = await runImport({
+        db,
+        file: row.localPath,
+        done: fresh,
+        signal,
+        onProgress: (p) => saver.save({ ...p, importFraction: p.fraction }),
+      });
+      await saver.flush();
+      await jobs.update(row.id, { ...counts, state: 'done', importFraction: 1, finishedAt: new Date() });
+      log.info({ job: row.id, ...counts }, 'corpus import finished');
+    } catch (error) {
+      await saver.flush();
+      if (run.cancelled) {
+        await jobs.update(row.id, { state: 'cancelled', finishedAt: new Date() });
+        if (row.sourceKind !== 'server-file') await rm(path.dirname(row.localPath), { recursive: true, force: true });
+      } else if (signal.aborted) {
+        log.info({ job: row.id }, 'corpus import paused while the server stops; it resumes at the next start');
+      } else {
+        const message = error instanceof Error && !(error instanceof ImportInterrupted) ? error.message : String(error);
+        log.warn({ job: row.id, err: error }, 'corpus import failed');
+        await jobs.update(row.id, { state: 'failed', error: message.slice(0, 1000), finishedAt: new Date() });
+      }
+    }
+  }
+
+  function launch(row: ImportJobRow): void {
+    const run: Running = { id: row.id, controller: new AbortController(), cancelled: false, done: Promise.resolve(), phase: { at: Date.now(), fraction: 0, state: row.state } };
+    running = run;
+    run.done = work(row, run).finally(() => {
+      if (running === run) running = null;
+    });
+  }
+
+  async function create(values: Parameters<typeof jobs.create>[0]): Promise<ImportJobRow> {
+    const row = await jobs.create(values);
+    if (!row) throw new AppError('already-exists', 'An import is already running. Wait for it to finish or cancel it.');
+    launch(row);
+    return row;
+  }
+
+  /** A path the user named, resolved inside the import directory; anything outside it (or missing) is refused. */
+  async function serverFile(relative: string): Promise<string> {
+    const root = await realpath(importDir).catch(() => null);
+    const resolved = root ? await realpath(path.resolve(root, relative)).catch(() => null) : null;
+    if (!root || !resolved || !resolved.startsWith(root + path.sep)) {
+      throw new AppError('invalid-argument', `Name a file inside the server's import directory (${importDir}).`);
+    }
+    if (!(await stat(resolved)).isFile()) throw new AppError('invalid-argument', `${relative} is not a file.`);
+    return resolved;
+  }
+
+  const checkName = (name: string) => {
+    if (!CORPUS_FILE_NAME.test(name)) {
+      throw new AppError(
+        'invalid-argument',
+        `${name || 'This file'} is not a kind the importer reads: opinions as .jsonl or .jsonl.gz, a U.S. Reports index .tsv, or a CourtListener bulk .csv or .csv.gz (decompress a .bz2 file first).`,
+      );
+    }
+    return name;
+  };
+
+  return {
+    importDir,
+    toJob,
+
+    async start(input: StartCorpusImport & { userId: string }): Promise<CorpusImportJob> {
+      if (input.source === 'server-file') {
+        const file = await serverFile(input.path);
+        const fileName = checkName(path.basename(file));
+        return toJob(await create({ sourceKind: 'server-file', source: path.relative(importDir, file), fileName, localPath: file, createdBy: input.userId }));
+      }
+      const url = new URL(input.url);
+      const fileName = checkName(decodeURIComponent(path.posix.basename(url.pathname)));
+      await checkDownloadUrl(url, allowPrivateUrls);
+      return toJob(await create({ sourceKind: 'url', source: url.href, fileName, localPath: jobPath(fileName), createdBy: input.userId }));
+    },
+
+    /** An uploaded file already checked and saved under the import directory becomes a job. */
+    async startUpload(input: { file: string; fileName: string; userId: string }): Promise<CorpusImportJob> {
+      const target = jobPath(checkName(input.fileName));
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(input.file, target);
+      try {
+        return toJob(await create({ sourceKind: 'upload', source: input.fileName, fileName: input.fileName, localPath: target, createdBy: input.userId }));
+      } catch (error) {
+        await rm(path.dirname(target), { recursive: true, force: true });
+        throw error;
+      }
+    },
+
+    async get(id: number): Promise<CorpusImportJob> {
+      const row = await jobs.get(id);
+      if (!row) throw new AppError('not-found', 'There is no such import.');
+      return toJob(row);
+    },
+
+    async list(): Promise<CorpusImportJob[]> {
+      return (await jobs.latest(10)).map(toJob);
+    },
+
+    async cancel(id: number): Promise<CorpusImportJob> {
+      const row = await jobs.get(id);
+      if (!row) throw new AppError('not-found', 'There is no such import.');
+      if (running?.id === id) {
+        running.cancelled = true;
+        running.controller.abort();
+        await running.done;
+      } else if (row.state === 'queued' || row.state === 'downloading' || row.state === 'importing') {
+        await jobs.update(id, { state: 'cancelled', finishedAt: new Date() });
+      } else {
+        throw new AppError('failed-precondition', `This import has already ${row.state === 'done' ? 'finished' : row.state === 'failed' ? 'failed' : 'been cancelled'}.`);
+      }
+      return this.get(id);
+    },
+
+    /** At start-up: an import a stop or a crash left unfinished carries on from where it got to. */
+    async resumeUnfinished(): Promise<void> {
+      const [row] = await jobs.unfinished();
+      if (!row || running) return;
+      log.info({ job: row.id, state: row.state, records: row.records }, 'resuming a corpus import');
+      launch(row);
+    },
+
+    /** On shutdown: the running import stops after its current batch and stays unfinished, to resume later. */
+    async stop(): Promise<void> {
+      const run = running;
+      if (!run) return;
+      run.controller.abort();
+      await run.done;
+    },
+
+    /** Waits for the running import (tests and the command line). */
+    async idle(): Promise<void> {
+      await running?.done;
+    },
+  };
+}
+export type CorpusImports = ReturnType<typeof createCorpusImports>;
