@@ -1,13 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import type { VerificationStatus, VerifyResponse } from '../../shared/api/citations';
+import type { CorpusStatus } from '../../shared/api/research';
 import { BriefForm } from '../features/research/check/BriefForm';
 import { CheckSummary, summarySentence } from '../features/research/check/CheckSummary';
 import { CitationEntry } from '../features/research/check/CitationEntry';
 import { HighlightedBrief, showCitationEntry } from '../features/research/check/HighlightedBrief';
+import { IndexCoverage } from '../features/research/IndexCoverage';
 import { ReportDownload } from '../features/research/check/ReportDownload';
 import { STATUS_STYLES } from '../features/research/check/status-styles';
 import { useSavedBrief } from '../features/research/check/use-saved-brief';
@@ -19,6 +21,7 @@ export default function ResearchCheckPage() {
   usePageTitle('Check citations');
   const [text, setText] = useSavedBrief();
   const [filter, setFilter] = useState<VerificationStatus | null>(null);
+  const status = useQuery<CorpusStatus>({ queryKey: ['/api/research/status'] });
   const check = useMutation({
     mutationFn: (brief: string) => apiRequest<VerifyResponse>('POST', '/api/citations/verify', { text: brief }),
     retry: retryUnlessRefused,
@@ -46,6 +49,9 @@ export default function ResearchCheckPage() {
         Every citation is looked up: verified when the case exists and its name and year match, flagged when they do not. Each
         quotation attributed to a case is searched for in that case’s text.
       </p>
+      <div className="mt-4 max-w-3xl empty:hidden">
+        <IndexCoverage status={status.data} />
+      </div>
 
       <div className="mt-8">
         <BriefForm text={text} onChange={setText} onCheck={() => check.mutate(text)} checking={check.isPending} error={check.isError ? check.error : null} />
