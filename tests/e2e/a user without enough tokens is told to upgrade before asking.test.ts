@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { setUpJourney } from './support/harness';
 import { createUser } from './support/identity';
 import { ask, signInTo, spendAllTokens } from './support/assistant';
@@ -7,7 +8,15 @@ const QUESTION = 'Draft a demand letter for unpaid invoices under New York law.'
 const INSUFFICIENT = /^Insufficient tokens: You need \d+ tokens but only have 0 remaining\. Buy a token pack or upgrade your plan to continue\./;
 
 describe('a user without enough tokens is told to upgrade before asking', () => {
-  const journey = setUpJourney();
+  // A language model is connected (the offline engine charges nothing, so it never refuses); the fake is never asked.
+  let fake: FakeOpenAI | undefined;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ replies: [{ text: 'Unused.' }] });
+    Object.assign(env, { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `${fake.baseUrl}/v1`, AI_MODEL: 'fake-model' });
+  });
+  afterAll(() => fake?.close());
+  const journey = setUpJourney({ env });
 
   it('sees the upgrade message and actions, and the question is not sent', async () => {
     const user = await createUser(journey.app);
@@ -30,6 +39,7 @@ describe('a user without enough tokens is told to upgrade before asking', () => 
     const sessionId = new URL(page.url()).searchParams.get('session')!;
     const { messages } = await journey.app.app.services.chat.sessions.get(user.id, sessionId);
     expect(messages).toEqual([]);
+    expect(fake!.requests).toEqual([]);
 
     await notice.getByRole('link', { name: 'Buy tokens' }).click();
     await page.waitForURL((url) => url.pathname === '/buy-tokens');
