@@ -8,6 +8,7 @@ import { AuditTab } from '../features/admin/AuditTab';
 import { InvitationsTab } from '../features/admin/InvitationsTab';
 import { OutboxTab } from '../features/admin/OutboxTab';
 import { UsersTab } from '../features/admin/users/UsersTab';
+import { LoadCaseLaw } from '../features/research/load/LoadCaseLaw';
 import { Tabs, type TabItem } from '../features/research/case/Tabs';
 import { problemMessage } from '../features/research/research-errors';
 import { usePageTitle } from '../lib/use-page-title';
@@ -61,6 +62,7 @@ export default function AdminPage() {
           <p className="mt-2 text-ink-600">Accounts, usage, security events and outgoing messages. Every change here is written to the audit log.</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-auto">
+          <LoadCaseLaw size="md" />
           <Button asChild variant="outline">
             <Link to="/admin-docs">
               <BookOpen aria-hidden /> API and operator guide

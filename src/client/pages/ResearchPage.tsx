@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { CorpusStatus } from '../../shared/api/research';
 import { IndexCoverage } from '../features/research/IndexCoverage';
+import { LoadCaseLaw } from '../features/research/load/LoadCaseLaw';
 import { AuthoritiesPanel } from '../features/research/search/AuthoritiesPanel';
 import { CorpusStatusLine, EmptyCorpusNotice } from '../features/research/search/CorpusStatus';
 import { filtersProblem, filtersToParams, readFilters, type SearchFilters } from '../features/research/search/search-filters';
@@ -25,6 +26,9 @@ export default function ResearchPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <p className="text-sm font-semibold tracking-wider text-brass-600 uppercase">Research</p>
       <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Case-law research</h1>
+      <div className="mt-4 empty:hidden">
+        <LoadCaseLaw />
+      </div>
       <div className="mt-3 min-h-6">{corpus && corpus.cases > 0 && <CorpusStatusLine status={corpus} />}</div>
       <div className="mt-3 max-w-3xl empty:hidden">
         <IndexCoverage status={corpus} />

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { CorpusImportJob } from '../../../../shared/api/corpus-imports';
+import { overallFraction, phaseLabel, timeLeft } from './import-progress';
+
+const job = (over: Partial<CorpusImportJob>): CorpusImportJob => ({
+  id: 1, sourceKind: 'url', source: 'https://example.test/a.jsonl.gz', fileName: 'a.jsonl.gz', state: 'downloading',
+  bytesTotal: 4 * 1024 * 1024, bytesDownloaded: 1024 * 1024, importFraction: 0, records: 0, cases: 0, opinions: 0,
+  edges: 0, skipped: 0, secondsLeft: null, sha256: null, error: null, createdAt: '2026-01-01T00:00:00Z', finishedAt: null, ...over,
+});
+
+describe('import progress', () => {
+  it('counts a download as the first half of a URL import and reading the file as the second', () => {
+    expect(overallFraction(job({}))).toBe(0.125);
+    expect(overallFraction(job({ state: 'importing', bytesDownloaded: 4 * 1024 * 1024, importFraction: 0.5 }))).toBe(0.75);
+    expect(overallFraction(job({ sourceKind: 'upload', state: 'importing', importFraction: 0.5 }))).toBe(0.5);
+    expect(overallFraction(job({ state: 'done' }))).toBe(1);
+  });
+
+  it('says the phase and the time left in words', () => {
+    expect(phaseLabel(job({}))).toBe('Downloading 1.0 MB of 4.0 MB');
+    expect(timeLeft(null)).toBe('');
+    expect(timeLeft(30)).toBe('under a minute left');
+    expect(timeLeft(600)).toBe('about 10 min left');
+    expect(timeLeft(3 * 3600)).toBe('about 3.0 h left');
+  });
+});

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CorpusImportJob, StartCorpusImport } from '../../../../shared/api/corpus-imports';
+import { apiRequest } from '../../../lib/api';
+import { authorizedFetch } from '../../../lib/authorized-fetch';
+import { useAuth } from '../../../lib/auth/AuthProvider';
+import { getQueryFn } from '../../../lib/query-client';
+import { isActive } from './import-progress';
+
+type JobList = { jobs: CorpusImportJob[]; importDir: string };
+const LIST = '/api/corpus/imports';
+
+/**
+ * The recent imports, for a signed-in user who may load case law; null for everyone else (the server answers 401
+ * or 403), so "Load case law" is shown only to those it would serve. Polled every second while one runs.
+ */
+export function useCorpusImports() {
+  const { state } = useAuth();
+  const queryClient = useQueryClient();
+  return useQuery<JobList | null>({
+    queryKey: [LIST],
+    enabled: state.status === 'authenticated',
+    queryFn: async (context) => {
+      const list = (await getQueryFn<JobList>(apiRequest, { on401: 'returnNull' })(context)) as JobList | null;
+      const latest = list?.jobs[0];
+      if (latest && !isActive(latest)) void queryClient.invalidateQueries({ queryKey: ['/api/research/status'] });
+      return list && 'jobs' in list ? list : null;
+    },
+    refetchInterval: (query) => (query.state.data?.jobs.some(isActive) ? 1000 : false),
+  });
+}
+
+export function useStartImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StartCorpusImport | { upload: File }) =>
+      'upload' in input
+        ? authorizedFetch(`${LIST}/upload?name=${encodeURIComponent(input.upload.name)}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/octet-stream' },
+            body: input.upload,
+          }).then((res) => res.json() as Promise<CorpusImportJob>)
+        : apiRequest<CorpusImportJob>('POST', LIST, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [LIST] }),
+  });
+}
+
+export function useCancelImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<CorpusImportJob>('POST', `${LIST}/${id}/cancel`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [LIST] }),
+  });
+}
