@@ -52,7 +52,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(adminAccessRoutes, { adminAccess: s.adminAccess });
   await api.register(adminRoutes, { admin: s.admin, audit: s.audit });
   await api.register(tokenRoutes, { history: s.history });
-  await api.register(researchRoutes, { db });
+  await api.register(researchRoutes, { db, online: s.onlineResearch });
   await api.register(corpusImportRoutes, { imports: s.corpusImports, database: s.database, maxUploadBytes: s.config.CORPUS_UPLOAD_MAX_BYTES });
   await api.register(citationRoutes, { db, online: s.onlineCitationLookup });
   await api.register(chatRoutes, s.chat);

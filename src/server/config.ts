@@ -50,6 +50,9 @@ export const configSchema = z
     COURTLISTENER_BASE_URL: z.url().default('https://www.courtlistener.com'),
     /** CourtListener's citation-lookup allowance: valid citations looked up per minute. */
     COURTLISTENER_CITATIONS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Online research: CourtListener API requests (searches, case fetches) sent per minute, and how long one may take. */
+    COURTLISTENER_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    COURTLISTENER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Unset: openai-compatible when AI_BASE_URL or AI_API_KEY is set, else the embedded offline engine. */

@@ -22,7 +22,7 @@ import { createTokenLedger } from './features/tokens/ledger';
 import { createMetering } from './features/tokens/metering';
 import { TOKENS } from '../shared/constants';
 import { createMessenger, encryptPlaintextOutbox, type Messenger } from './providers/messaging';
-import { createOnlineCitationLookup, type OnlineCitationLookup } from './providers/case-law';
+import { createOnlineCitationLookup, createOnlineResearch, type OnlineCitationLookup } from './providers/case-law';
 import { createPayments, type PaymentsProvider } from './providers/payments';
 import { assistantSettings, createAssistantModel, type AssistantModel } from './providers/ai';
 import { checkMasterKeySettings, loadMasterKey } from './crypto/master-key';
@@ -145,6 +145,8 @@ export async function createServices({
     messenger,
     payments,
     onlineCitationLookup,
+    /** Online search and case pages (CourtListener) when its token is set, else null. */
+    onlineResearch: createOnlineResearch(config),
     assistantModel,
     chat: createChat({
       db,

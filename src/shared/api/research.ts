@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorEnvelopeSchema } from '../errors';
 
 /** GET /api/research/search: full-text search of the case-law corpus. `cursor` is the offset of the next page. */
 export const searchQuerySchema = z
@@ -18,7 +19,11 @@ export const searchQuerySchema = z
 /** A snippet as pieces, so the client can highlight matches without trusting any HTML. */
 export const snippetSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
 
+/** Where a result or case page comes from: the local corpus, or CourtListener's API (online, when configured). */
+export const researchSourceSchema = z.enum(['local', 'courtlistener']);
+
 export const searchResultSchema = z.object({
+  source: z.literal('local'),
   caseId: z.number(),
   name: z.string(),
   citation: z.string().nullable(),
@@ -28,7 +33,27 @@ export const searchResultSchema = z.object({
   snippet: snippetSchema,
 });
 
-export const searchResponseSchema = z.object({ results: z.array(searchResultSchema), nextCursor: z.number().nullable() });
+/** A CourtListener search hit not yet in the corpus; opening it (GET /api/research/online/:clusterId) caches it. */
+export const onlineSearchResultSchema = z.object({
+  source: z.literal('courtlistener'),
+  clusterId: z.number(),
+  name: z.string(),
+  citation: z.string().nullable(),
+  year: z.number().nullable(),
+  court: z.string().nullable(),
+  snippet: snippetSchema,
+});
+
+/**
+ * `online` is null without a CourtListener token. With one, the first page of a search also asks CourtListener and
+ * lists its hits after the local ones, less those the corpus already holds (by citation or cluster); `error` says why
+ * none came back when CourtListener could not answer, while the local results still do.
+ */
+export const searchResponseSchema = z.object({
+  results: z.array(searchResultSchema),
+  nextCursor: z.number().nullable(),
+  online: z.object({ results: z.array(onlineSearchResultSchema), error: errorEnvelopeSchema.nullable() }).nullable(),
+});
 
 /** GET /api/research/status: what the corpus holds, and how to load one when it is empty. */
 export const corpusStatusSchema = z.object({
@@ -43,6 +68,11 @@ export const corpusStatusSchema = z.object({
 
 /** GET /api/research/cases/:id */
 export const caseParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** GET /api/research/online/:clusterId: a CourtListener cluster, fetched and cached into the corpus on first open. */
+export const onlineCaseParamsSchema = z.object({
+  clusterId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
 
 /** A citation inside an opinion's text, by character offsets; `caseId` is set when the cited case is in the corpus. */
 export const opinionCitationSchema = z.object({
@@ -104,6 +134,8 @@ export const caseDetailSchema = z.object({
   year: z.number().nullable(),
   docket: z.string().nullable(),
   source: z.string(),
+  /** 'courtlistener': fetched from CourtListener's API when a user opened it, and cached in the corpus since. */
+  origin: researchSourceSchema,
   citations: z.array(z.string()),
   opinions: z.array(opinionSchema),
   cites: z.array(citedAuthoritySchema),
@@ -115,6 +147,7 @@ export const caseDetailSchema = z.object({
 export const authoritiesResponseSchema = z.object({ authorities: z.array(citedAuthoritySchema) });
 
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type OnlineSearchResult = z.infer<typeof onlineSearchResultSchema>;
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 export type CorpusStatus = z.infer<typeof corpusStatusSchema>;
 export type Treatment = z.infer<typeof treatmentSchema>;

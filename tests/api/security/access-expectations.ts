@@ -94,6 +94,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/research/search': { access: 'public', request: get('/api/research/search?q=due+process') },
   'GET /api/research/authorities': { access: 'public', request: get('/api/research/authorities?q=due+process') },
   'GET /api/research/cases/:id': { access: 'public', request: (f) => ({ url: `/api/research/cases/${f.caseId}` }) },
+  'GET /api/research/online/:clusterId': { access: 'public', request: get('/api/research/online/1') },
   'GET /api/research/status': { access: 'public', request: get('/api/research/status') },
   // Loading case law: admins with phone MFA (the embedded single-user install's one account too, not the case here).
   'POST /api/corpus/imports': { access: 'admin', request: post('/api/corpus/imports', { source: 'server-file', path: '../outside.jsonl' }) },

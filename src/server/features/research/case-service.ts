@@ -1,5 +1,6 @@
 import type { CaseDetail } from '../../../shared/api/research';
 import type { CaseRepository } from './case-repository';
+import { COURTLISTENER_API_SOURCE } from './online-cache';
 import { shortNamesOf } from './short-names';
 import { overrulingSentences, readTreatment } from './treatments';
 
@@ -39,7 +40,8 @@ export async function loadCaseDetail(options: { cases: CaseRepository; id: numbe
   });
   const treatments = plainestFirst(readings);
 
-  return { ...found, opinions, cites, citedBy: { total: citedBy.total, cases: citingCases }, treatments };
+  const origin = found.source === COURTLISTENER_API_SOURCE ? ('courtlistener' as const) : ('local' as const);
+  return { ...found, origin, opinions, cites, citedBy: { total: citedBy.total, cases: citingCases }, treatments };
 }
 
 function summaryOf(citing: { caseId: number; name: string; citation: string | null; year: number | null }) {

@@ -53,7 +53,7 @@ async function holdersOf(tx: Tx, references: Reference[]): Promise<Map<string, C
  * cases for it. A citation held by another cluster's case (CourtListener lists some table decisions under one page)
  * stays with the first, and the row is skipped.
  */
-async function writeCitations(tx: Tx, batch: Citation[], skipped: SkipCounts) {
+export async function writeCitations(tx: Tx, batch: Citation[], skipped: SkipCounts) {
   const clusterIds = [...new Set(batch.map((citation) => citation.clusterId))];
   const clusterCases = await tx
     .select({ clusterId: courtlistenerClusters.clusterId, id: cases.id, key: cases.key })

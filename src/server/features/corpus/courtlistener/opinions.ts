@@ -29,7 +29,7 @@ const EDGE_CHUNK = 500;
 type Opinion = { clusterId: number; type: string | null; author: string | null; text: string };
 type SkipCounts = { text: number; cluster: number };
 
-const typeLabel = (type: string | null) => (type ? (TYPE_LABELS[type] ?? type.replace(/^\d+/, '')) || null : null);
+export const typeLabel = (type: string | null) => (type ? (TYPE_LABELS[type] ?? type.replace(/^\d+/, '')) || null : null);
 
 function textOf(row: BulkRow): string | null {
   const plain = valueOf(row, 'plain_text');
@@ -60,7 +60,7 @@ const sameReference = (reference: Reference, edge: CitedReference) =>
   reference.page === edge.citedPage;
 
 /** Upserts the opinions by (case, text hash) and replaces their citation edges, dropping those to their own case. */
-async function writeOpinions(tx: Tx, batch: Opinion[]) {
+export async function writeOpinions(tx: Tx, batch: Opinion[]) {
   const clusterIds = [...new Set(batch.map((opinion) => opinion.clusterId))];
   const mapped = await tx
     .select({ clusterId: courtlistenerClusters.clusterId, caseId: courtlistenerClusters.caseId })

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { VerifyResponse } from '../../../../shared/api/citations';
 import type { citedAuthoritySchema, SearchResponse } from '../../../../shared/api/research';
 
-export type CorpusSearchResult = SearchResponse['results'][number];
+export type CorpusSearchResult = Omit<SearchResponse['results'][number], 'source'>;
 export type CorpusAuthority = z.infer<typeof citedAuthoritySchema>;
 
 /**
