@@ -18,6 +18,7 @@ describe('import progress', () => {
 
   it('says the phase and the time left in words', () => {
     expect(phaseLabel(job({}))).toBe('Downloading 1.0 MB of 4.0 MB');
+    expect(phaseLabel(job({ bytesDownloaded: 3000, bytesTotal: 7585 }))).toBe('Downloading 2.9 KB of 7.4 KB');
     expect(timeLeft(null)).toBe('');
     expect(timeLeft(30)).toBe('under a minute left');
     expect(timeLeft(600)).toBe('about 10 min left');

@@ -2,7 +2,8 @@ import type { CorpusImportJob } from '../../../../shared/api/corpus-imports';
 
 export const isActive = (job: CorpusImportJob) => job.state === 'queued' || job.state === 'downloading' || job.state === 'importing';
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
 /** 0..1 over the whole job: a download is the first half of a URL import, reading the file the rest. */
 export function overallFraction(job: CorpusImportJob): number {
@@ -18,7 +19,7 @@ export function phaseLabel(job: CorpusImportJob): string {
     case 'queued':
       return 'Waiting to start';
     case 'downloading':
-      return job.bytesTotal ? `Downloading ${megabytes(job.bytesDownloaded)} of ${megabytes(job.bytesTotal)}` : `Downloading ${megabytes(job.bytesDownloaded)}`;
+      return job.bytesTotal ? `Downloading ${size(job.bytesDownloaded)} of ${size(job.bytesTotal)}` : `Downloading ${size(job.bytesDownloaded)}`;
     case 'importing':
       return 'Importing opinions and citations';
     case 'done':
