@@ -24,6 +24,7 @@ const SandboxCheckoutPage = lazy(() => import('../pages/SandboxCheckoutPage'));
 const ToolsPage = lazy(() => import('../pages/ToolsPage'));
 const ResearchPage = lazy(() => import('../pages/ResearchPage'));
 const ResearchCasePage = lazy(() => import('../pages/ResearchCasePage'));
+const ResearchOnlineCasePage = lazy(() => import('../pages/ResearchOnlineCasePage'));
 const ResearchCheckPage = lazy(() => import('../pages/ResearchCheckPage'));
 const ChatPage = lazy(() => import('../pages/ChatPage'));
 const SessionsPage = lazy(() => import('../pages/SessionsPage'));
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: '/tools', element: <ToolsPage /> },
       { path: '/research', element: <ResearchPage /> },
       { path: '/research/cases/:id', element: <ResearchCasePage /> },
+      { path: '/research/online/:clusterId', element: <ResearchOnlineCasePage /> },
       { path: '/research/check', element: guarded(<ResearchCheckPage />, 'user') },
       // SPEC §2: /volnadraft and /chat open the same chat screen.
       { path: '/chat', element: guarded(<ChatPage />, 'user') },

@@ -2,6 +2,7 @@ import { Copy } from 'lucide-react';
 import type { CaseDetail } from '../../../../shared/api/research';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/use-toast';
+import { OnlineBadge } from '../OnlineBadge';
 import { TreatmentBadge } from './TreatmentBadge';
 import { TREATMENT_ORDER } from './treatment-styles';
 
@@ -36,6 +37,7 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm font-semibold tracking-wider text-brass-600 uppercase">{detail.court?.name ?? 'Case'}</p>
         {strongest && strongest !== 'followed' && <TreatmentBadge treatment={strongest} className="px-3 py-1 text-sm" />}
+        {detail.origin === 'courtlistener' && <OnlineBadge />}
       </div>
       <h1 className="mt-2 font-serif text-3xl leading-tight font-semibold tracking-tight text-ink-950 italic sm:text-4xl">{detail.name}</h1>
       {reference && (

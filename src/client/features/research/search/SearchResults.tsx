@@ -7,6 +7,7 @@ import { CaseName } from '../CaseName';
 import { courtName } from '../courts';
 import { ProblemNotice } from '../ProblemNotice';
 import { retryUnlessRefused } from '../research-errors';
+import { OnlineResults } from './OnlineResults';
 import { searchApiPath, type SearchFilters } from './search-filters';
 import { Snippet } from './Snippet';
 
@@ -67,12 +68,19 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   }
 
   const results = search.data.pages.flatMap((page) => page.results);
-  if (results.length === 0) {
+  // Only the first page asks CourtListener; its hits follow the local ones.
+  const online = search.data.pages[0]?.online ?? null;
+  if (results.length === 0 && !online?.results.length) {
     return (
       <div className="rounded-xl border border-dashed border-ink-200 bg-white px-6 py-12 text-center">
         <SearchX className="mx-auto size-8 text-ink-300" aria-hidden />
         <h3 className="mt-3 font-semibold text-ink-900">No cases match “{filters.q}”</h3>
         <p className="mt-1 text-sm text-ink-600">Check the spelling, try fewer or broader words, or widen the court and years.</p>
+        {online && (
+          <div className="mt-4 text-left">
+            <OnlineResults online={online} />
+          </div>
+        )}
       </div>
     );
   }
@@ -80,7 +88,9 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   return (
     <div>
       <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-        {`Showing ${results.length.toLocaleString('en-US')} ${results.length === 1 ? 'case' : 'cases'}${search.hasNextPage ? ', best matches first' : ''}`}
+        {results.length === 0
+          ? 'No case in the local corpus matches.'
+          : `Showing ${results.length.toLocaleString('en-US')} ${results.length === 1 ? 'case' : 'cases'}${search.hasNextPage ? ', best matches first' : ''}`}
       </p>
       <ol className="grid gap-4">
         {results.map((result, index) => (
@@ -99,6 +109,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
           </Button>
         </div>
       )}
+      {online && <OnlineResults online={online} />}
     </div>
   );
 }
