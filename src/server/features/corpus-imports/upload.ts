@@ -26,7 +26,9 @@ export function contentMatchesName(head: Buffer, name: string): boolean {
   const start = text.subarray(0, 4096).toString('utf8');
   if (start.includes('\u0000')) return false;
   if (!/\.(tsv|csv)(\.gz)?$/i.test(name)) return start.trimStart().startsWith('{');
-  const firstLine = start.split('\n')[0] ?? '';
+  // A header row of column names, not a JSON record or markup that happens to hold the delimiter.
+  const firstLine = (start.split('\n')[0] ?? '').trimStart();
+  if (/^[{[<]/.test(firstLine)) return false;
   return /\.tsv$/i.test(name.replace(/\.gz$/i, '')) ? firstLine.includes('\t') : firstLine.includes(',');
 }
 
