@@ -154,6 +154,16 @@ describe('online research through CourtListener', () => {
     expect((await open(9001)).statusCode).toBe(200);
   });
 
+  it('opens a cluster the corpus already holds by citation as that case, not a second one', async () => {
+    await start();
+    const local = await search('privacy');
+    const roeId = local.results.find((r) => r.name === 'Roe v. Wade')!.caseId;
+    const detail = caseDetailSchema.parse((await open(108713)).json());
+    expect(detail).toMatchObject({ id: roeId, origin: 'local', citations: ['410 U.S. 113'] });
+    expect(detail.opinions.map((o) => o.text)).toContain('The right of privacy and habitability.');
+    expect((await search('privacy')).results.filter((r) => r.name === 'Roe v. Wade')).toHaveLength(1);
+  });
+
   it('says when CourtListener has no such case', async () => {
     await start();
     const res = await open(424242);
