@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
-import { Readable, Transform } from 'node:stream';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AppError } from '../../http/errors';
 
 /** Addresses a server-side download must not reach unless the operator allows it: this host and private networks. */
@@ -46,15 +48,42 @@ export type DownloadProgress = { bytes: number; total: number | null };
 
 const MAX_REDIRECTS = 5;
 
+/**
+ * Connects only to addresses that passed the check: the lookup the socket uses is the one checked, so a name that
+ * resolves differently a second time (DNS rebinding) cannot slip through.
+ */
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as unknown as LookupAddress[];
+      if (!allowPrivate && (list.length === 0 || list.some((entry) => isPrivateAddress(entry.address)))) {
+        return callback(new AppError('invalid-argument', `${hostname} is a private or local address, which this server does not download from.`), '', 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+function get(url: URL, headers: Record<string, string>, options: DownloadOptions): Promise<IncomingMessage> {
+  const send = url.protocol === 'https:' ? httpsGet : httpGet;
+  return new Promise((resolve, reject) => {
+    const request = send(url, { headers, lookup: guardedLookup(options.allowPrivate), signal: options.signal }, resolve);
+    request.on('error', reject);
+  });
+}
+
 /** Follows redirects by hand so each hop's address is checked too. */
-async function request(url: URL, headers: Record<string, string>, options: DownloadOptions): Promise<Response> {
+async function request(url: URL, headers: Record<string, string>, options: DownloadOptions): Promise<IncomingMessage> {
   let current = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     await checkDownloadUrl(current, options.allowPrivate);
-    const response = await fetch(current, { headers, redirect: 'manual', signal: options.signal });
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      await response.body?.cancel();
+    const response = await get(current, headers, options);
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (status >= 300 && status < 400 && location) {
+      response.resume();
       current = new URL(location, current);
       continue;
     }
@@ -80,19 +109,20 @@ export async function downloadFile(options: DownloadOptions): Promise<DownloadPr
   const response = await request(new URL(options.url), have > 0 ? { range: `bytes=${have}-` } : {}, options);
   let bytes = have;
   let total: number | null = null;
-  if (response.status === 416 && have > 0) {
+  const status = response.statusCode ?? 0;
+  if (status === 416 && have > 0) {
     // The partial file is already whole.
-    await response.body?.cancel();
+    response.resume();
     total = have;
   } else {
-    if (response.status !== 200 && response.status !== 206) {
-      await response.body?.cancel();
-      throw new AppError('failed-precondition', `The server answered ${response.status} ${response.statusText} for ${options.url}.`);
+    if (status !== 200 && status !== 206) {
+      response.resume();
+      throw new AppError('failed-precondition', `The server answered ${status} ${response.statusMessage ?? ''} for ${options.url}.`);
     }
-    const resumed = response.status === 206;
+    const resumed = status === 206;
     if (!resumed) bytes = 0;
-    const rangeTotal = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
-    const length = Number(response.headers.get('content-length') ?? NaN);
+    const rangeTotal = /\/(\d+)$/.exec(response.headers['content-range'] ?? '')?.[1];
+    const length = Number(response.headers['content-length'] ?? NaN);
     total = rangeTotal ? Number(rangeTotal) : Number.isFinite(length) ? bytes + length : null;
     options.onProgress?.({ bytes, total });
     const count = new Transform({
@@ -102,13 +132,7 @@ export async function downloadFile(options: DownloadOptions): Promise<DownloadPr
         done(null, chunk);
       },
     });
-    if (!response.body) throw new AppError('failed-precondition', `The server sent no file for ${options.url}.`);
-    await pipeline(
-      Readable.fromWeb(response.body as WebReadableStream),
-      count,
-      createWriteStream(options.target, { flags: resumed ? 'a' : 'w' }),
-      { signal: options.signal },
-    );
+    await pipeline(response, count, createWriteStream(options.target, { flags: resumed ? 'a' : 'w' }), { signal: options.signal });
   }
   if (total !== null && bytes !== total) {
     throw new AppError('failed-precondition', `The download stopped at ${bytes} of ${total} bytes.`);
