@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,7 @@ describe('Load case law: a background import', () => {
     expect(job).toMatchObject({ state: 'done', records: 4, cases: 4, opinions: 4, bytesDownloaded: corpus.length, bytesTotal: corpus.length, importFraction: 1 });
     expect(job.edges).toBeGreaterThan(0);
     expect(job.sha256).toBe(createHash('sha256').update(corpus).digest('hex'));
+    expect(await readdir(path.join(dir, '.jobs'))).toEqual([]); // the downloaded copy is gone once imported
     const search = await t.app.inject({ method: 'GET', url: '/api/research/search?q=Lawrence+Texas' });
     expect(search.json().results.map((r: { name: string }) => r.name)).toContain('Lawrence v. Texas');
     const list = await call(t, admin.headers, 'GET', '/api/corpus/imports');
@@ -163,7 +164,9 @@ describe('Load case law: a background import', () => {
     expect((await upload(NAME, corpus, user.headers)).statusCode).toBe(403);
     const res = await upload(NAME, corpus);
     expect(res.statusCode).toBe(200);
+    expect((await upload(NAME, corpus)).statusCode).toBe(409); // one import at a time, refused before the body is kept
     const job = await until(t, admin.headers, res.json().id, (j) => j.state === 'done' || j.state === 'failed');
     expect(job).toMatchObject({ state: 'done', sourceKind: 'upload', cases: 4 });
+    expect(await readdir(path.join(dir, '.uploads'))).toEqual([]);
   });
 });

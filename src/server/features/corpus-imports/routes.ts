@@ -52,6 +52,7 @@ export const corpusImportRoutes: FastifyPluginAsyncZod<{ imports: CorpusImports;
     { schema: { querystring: uploadCorpusQuerySchema, response: { 200: corpusImportJobSchema } }, config: limit, bodyLimit: maxUploadBytes },
     async (request) => {
       const name = request.query.name;
+      await imports.assertIdle();
       const file = await saveUpload({ body: request.raw, dir: path.join(imports.importDir, '.uploads'), name, maxBytes: maxUploadBytes });
       return imports.startUpload({ file, fileName: name, userId: request.principal!.userId });
     },

@@ -124,6 +124,8 @@ export function createCorpusImports(options: {
         onProgress: (p) => saver.save({ ...p, importFraction: p.fraction }),
       });
       await saver.flush();
+      // A downloaded or uploaded copy is no longer needed once imported (a bulk file can be tens of gigabytes).
+      if (row.sourceKind !== 'server-file') await rm(path.dirname(row.localPath), { recursive: true, force: true });
       await jobs.update(row.id, { ...counts, state: 'done', importFraction: 1, finishedAt: new Date() });
       log.info({ job: row.id, ...counts }, 'corpus import finished');
     } catch (error) {
@@ -191,6 +193,11 @@ export function createCorpusImports(options: {
       const fileName = checkName(decodeURIComponent(path.posix.basename(url.pathname)));
       await checkDownloadUrl(url, allowPrivateUrls);
       return toJob(await create({ sourceKind: 'url', source: url.href, fileName, localPath: jobPath(fileName), createdBy: input.userId }));
+    },
+
+    /** Refuses before an upload is read when another import is unfinished. */
+    async assertIdle(): Promise<void> {
+      if ((await jobs.unfinished()).length > 0) throw new AppError('already-exists', 'An import is already running. Wait for it to finish or cancel it.');
     },
 
     /** An uploaded file already checked and saved under the import directory becomes a job. */
