@@ -80,4 +80,5 @@ export const PAGE_MESSAGES = {
 
 /** How to load the case-law corpus: shown by the research pages and the offline assistant when it is empty. */
 export const CORPUS_HOW_TO_LOAD =
+  'An administrator can use Load case law with the address of a bulk file (CourtListener publishes its opinions as bulk CSV files at https://www.courtlistener.com/help/api/bulk-data/), an upload or a file on the server, or run `npm run corpus:download -- <url>`. ' +
   'Load opinions with `npm run corpus:import -- <file.jsonl[.gz]>` (the JSON Lines format of the public-domain SCOTUS files) and the U.S. Reports index with `npm run corpus:import -- us-reports-index.tsv`, or set CORPUS_PATH to import them at first start.';
