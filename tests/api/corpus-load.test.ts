@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -104,6 +104,21 @@ describe('Load case law: a background import', () => {
     const job = await until(t, admin.headers, row!.id, (j) => j.state === 'done' || j.state === 'failed');
     expect(job).toMatchObject({ state: 'done', records: 4, cases: 4, opinions: 4 });
     expect(await caseCount(t)).toBe(4);
+  });
+
+  it('imports CourtListener bulk files, in their order, from the import directory', async () => {
+    const kinds = ['courts', 'dockets', 'opinion-clusters', 'citations', 'opinions'];
+    for (const kind of kinds) await copyFile(path.resolve(`tests/fixtures/courtlistener/${kind}-2024-12-31.csv`), path.join(dir, `${kind}-2024-12-31.csv`));
+    t = await buildTestApp({ env: env() });
+    const admin = await adminWithMfa(t);
+    const jobs: CorpusImportJob[] = [];
+    for (const kind of kinds) {
+      const { body } = await call(t, admin.headers, 'POST', '/api/corpus/imports', { source: 'server-file', path: `${kind}-2024-12-31.csv` });
+      jobs.push(await until(t, admin.headers, body.id, (j) => j.state === 'done' || j.state === 'failed'));
+    }
+    expect(jobs.map((j) => j.state)).toEqual(kinds.map(() => 'done'));
+    expect(jobs.at(-1)!.opinions).toBeGreaterThan(0);
+    expect(await readdir(dir)).toContain('opinions-2024-12-31.csv'); // a server file is left where it was
   });
 
   it('cancels a running import, and runs one import at a time', async () => {
