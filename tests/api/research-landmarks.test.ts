@@ -9,7 +9,7 @@ import { LANDMARK_QUERIES, type Landmark } from '../support/landmarks';
 
 /**
  * Ranking quality on the real SCOTUS corpus: both opinions files and the U.S. Reports index, imported once for the
- * file (1.5 minutes on PostgreSQL; 2 to 6 on PGlite, depending on the machine's load), then 47 queries (under 2
+ * file (about 2 minutes on PostgreSQL; 2.5 to 5.5 on PGlite, by the machine's load), then 47 queries (under 2
  * minutes). Prints each landmark's rank and nDCG@10, and holds the ranking to floors slightly below what was measured:
  * 0.741 nDCG@10 with 78 of 94 landmarks in the top 10 (0.564 and 72 when search ranked by text alone).
  */
