@@ -20,9 +20,10 @@ export function useCorpusImports() {
     queryKey: [LIST],
     enabled: state.status === 'authenticated',
     queryFn: async (context) => {
+      const before = queryClient.getQueryData<JobList | null>([LIST]);
       const list = (await getQueryFn<JobList>(apiRequest, { on401: 'returnNull' })(context)) as JobList | null;
-      const latest = list?.jobs[0];
-      if (latest && !isActive(latest)) void queryClient.invalidateQueries({ queryKey: ['/api/research/status'] });
+      // An import that was running has ended: the corpus status line counts what it added.
+      if (before?.jobs.some(isActive) && !list?.jobs.some(isActive)) void queryClient.invalidateQueries({ queryKey: ['/api/research/status'] });
       return list && 'jobs' in list ? list : null;
     },
     refetchInterval: (query) => (query.state.data?.jobs.some(isActive) ? 1000 : false),
