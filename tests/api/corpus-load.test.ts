@@ -1,6 +1,7 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -154,6 +155,24 @@ describe('Load case law: a background import', () => {
     }
     const ftp = await call(t, admin.headers, 'POST', '/api/corpus/imports', { source: 'url', url: 'ftp://example.com/a.jsonl' });
     expect(ftp.status).toBe(400);
+  });
+
+  it('takes an upload that arrives slower than the request deadline', async () => {
+    t = await buildTestApp({ env: { ...env(), REQUEST_TIMEOUT_MS: '300' } });
+    const admin = await adminWithMfa(t);
+    async function* slowly() {
+      yield corpus.subarray(0, 4000);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      yield corpus.subarray(4000);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/corpus/imports/upload?name=${NAME}`,
+      headers: { ...admin.headers, 'content-type': 'application/octet-stream' },
+      payload: Readable.from(slowly()),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await until(t, admin.headers, res.json().id, (j) => j.state === 'done' || j.state === 'failed')).state).toBe('done');
   });
 
   const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -49,7 +49,12 @@ export const corpusImportRoutes: FastifyPluginAsyncZod<{ imports: CorpusImports;
 
   app.post(
     '/corpus/imports/upload',
-    { schema: { querystring: uploadCorpusQuerySchema, response: { 200: corpusImportJobSchema } }, config: limit, bodyLimit: maxUploadBytes },
+    {
+      schema: { querystring: uploadCorpusQuerySchema, response: { 200: corpusImportJobSchema } },
+      // A bulk file can take far longer than the request deadline to arrive.
+      config: { ...limit, streaming: true },
+      bodyLimit: maxUploadBytes,
+    },
     async (request) => {
       const name = request.query.name;
       await imports.assertIdle();
