@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setUpJourney, visit } from './support/harness';
 import { createUser, enrolPhoneFromDashboard, expectToast, fillAccountForm, submitLogin } from './support/identity';
@@ -58,6 +60,12 @@ describe('an admin finds a user, grants tokens and disables them', () => {
     const events = page.getByTestId('audit-event');
     await events.filter({ hasText: 'Account disabled' }).filter({ hasText: 'Chargeback under review' }).waitFor();
     await events.filter({ hasText: 'Tokens granted' }).filter({ hasText: '+5,000 tokens' }).waitFor();
+
+    // The operator guide is admin-only: it is read from the API, not shipped in the public bundle.
+    await visit(page, '/admin-docs?doc=guide');
+    await page.getByRole('heading', { name: 'Running the server' }).waitFor();
+    await page.getByText('SIGNUPS_PER_IP_PER_HOUR').first().waitFor();
+    await page.screenshot({ path: path.join(tmpdir(), 'admin-operator-guide.png') });
 
     // Lena's session has ended: her next page load asks her to sign in, and signing in is refused.
     await visit(lena.page, '/dashboard');
