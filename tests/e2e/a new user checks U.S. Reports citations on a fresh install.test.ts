@@ -1,25 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_DIST_DIR, launchBrowser, openPage, visit } from './support/harness';
+import { CLIENT_DIST_DIR, freePort, launchBrowser, openPage, visit } from './support/harness';
 import { expectToast, fillAccountForm } from './support/identity';
 
 const PARAGRAPH =
   'A complaint must state a plausible claim. Bell Atlantic Corp. v. Twombly, 550 U.S. 544 (2007); Ashcroft v. Iqbal, ' +
   '556 U.S. 662 (2009). That retired the no-set-of-facts test of Conley v. Smith, 355 U.S. 41 (1957), as the Court ' +
   'foreshadowed in Martinez v. Board of Regents, 505 U.S. 901 (1992).';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * `npm start`'s server (src/server/main.ts) on an empty data directory, with nothing configured but where to listen:

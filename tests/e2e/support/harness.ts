@@ -24,7 +24,8 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server the test starts itself. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
