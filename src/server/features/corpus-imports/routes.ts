@@ -76,8 +76,10 @@ export const corpusImportRoutes: FastifyPluginAsyncZod<{ imports: CorpusImports;
     imports.cancel(request.params.id),
   );
 
+  // A database that cannot be read at start-up must not keep the server from answering (health reports it as 503);
+  // the import stays unfinished and resumes at the next start.
   app.addHook('onReady', async () => {
-    await imports.resumeUnfinished();
+    await imports.resumeUnfinished().catch((error: unknown) => app.log.warn({ err: error }, 'could not resume the unfinished corpus import'));
   });
   app.addHook('onClose', async () => {
     await imports.stop();
