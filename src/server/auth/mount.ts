@@ -67,7 +67,9 @@ const IDENTITY_ENDPOINTS: IdentityEndpoint[] = [
 /** better-auth sees the path we matched and the validated body and query, never the caller's own spelling. */
 function toFetchRequest(request: FastifyRequest, path: string): Request {
   const url = new URL(`/api/auth${path}`, `${request.protocol}://${request.host}`);
-  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, string>)) url.searchParams.set(name, value);
+  // Only a query the route's schema validated goes on; elsewhere better-auth sees none.
+  const query = request.routeOptions.schema?.querystring ? ((request.query ?? {}) as Record<string, string>) : {};
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
