@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { OnlineSearchResult } from '../../../shared/api/research';
+import { createMinuteWindow } from './minute-window';
 import {
   clusterName,
   clusterReferences,
@@ -56,19 +57,16 @@ export interface CourtListenerResearchOptions {
  */
 export function createCourtListenerResearch(options: CourtListenerResearchOptions): OnlineResearch {
   const send = options.fetch ?? fetch;
-  const now = options.now ?? Date.now;
-  const sent: number[] = [];
+  const window = createMinuteWindow(options.requestsPerMinute, options.now);
 
   const take = () => {
-    const windowStart = now() - 60_000;
-    while (sent.length > 0 && (sent[0] ?? 0) <= windowStart) sent.shift();
-    if (sent.length >= options.requestsPerMinute) {
+    if (window.remaining() === 0) {
       throw new OnlineResearchError(
         'throttled',
         `The CourtListener allowance of ${options.requestsPerMinute} requests a minute is used up; try again in a minute.`,
       );
     }
-    sent.push(now());
+    window.record();
   };
 
   async function get<T>(path: string, schema: z.ZodType<T>, params?: Record<string, string>): Promise<T> {

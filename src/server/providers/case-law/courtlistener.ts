@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OnlineAnswer, OnlineCitationLookup } from './types';
+import { createMinuteWindow } from './minute-window';
 
 /** CourtListener's citation-lookup API answers at most 250 citations a request. */
 const MAX_PER_REQUEST = 250;
@@ -35,26 +36,19 @@ export interface CourtListenerOptions {
  */
 export function createCourtListenerLookup(options: CourtListenerOptions): OnlineCitationLookup {
   const send = options.fetch ?? fetch;
-  const now = options.now ?? Date.now;
-  const sent: number[] = [];
-
-  const allowance = () => {
-    const windowStart = now() - 60_000;
-    while (sent.length > 0 && (sent[0] ?? 0) <= windowStart) sent.shift();
-    return Math.max(0, options.citationsPerMinute - sent.length);
-  };
+  const window = createMinuteWindow(options.citationsPerMinute, options.now);
 
   return {
     name: 'CourtListener',
     async lookup(references) {
       const answers: OnlineAnswer[] = references.map(() => ({ status: 'throttled' }));
-      const allowed = references.slice(0, Math.min(allowance(), MAX_PER_REQUEST));
+      const allowed = references.slice(0, Math.min(window.remaining(), MAX_PER_REQUEST));
       if (allowed.length === 0) return answers;
 
       // One citation a line, so each answer's start_index tells which reference it belongs to.
       const lines = allowed.map((ref) => `${ref.volume} ${ref.reporter} ${ref.page}`);
       const starts = lines.map((_, index) => lines.slice(0, index).reduce((sum, line) => sum + line.length + 1, 0));
-      allowed.forEach(() => sent.push(now()));
+      window.record(allowed.length);
       let body: unknown;
       try {
         const response = await send(new URL('/api/rest/v4/citation-lookup/', options.baseUrl), {
