@@ -1,0 +1,5 @@
+import type { PaperInput, RefusalInput } from '../schema';
+
+export const federalPapers: PaperInput[] = [];
+
+export const federalRefusals: RefusalInput[] = [];

@@ -1,0 +1,5 @@
+import type { PaperInput, RefusalInput } from '../schema';
+
+export const floridaPapers: PaperInput[] = [];
+
+export const floridaRefusals: RefusalInput[] = [];

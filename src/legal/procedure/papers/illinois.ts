@@ -1,0 +1,5 @@
+import type { PaperInput, RefusalInput } from '../schema';
+
+export const illinoisPapers: PaperInput[] = [];
+
+export const illinoisRefusals: RefusalInput[] = [];

@@ -1,0 +1,5 @@
+import type { PaperInput, RefusalInput } from '../schema';
+
+export const newYorkPapers: PaperInput[] = [];
+
+export const newYorkRefusals: RefusalInput[] = [];

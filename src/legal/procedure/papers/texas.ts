@@ -1,0 +1,5 @@
+import type { PaperInput, RefusalInput } from '../schema';
+
+export const texasPapers: PaperInput[] = [];
+
+export const texasRefusals: RefusalInput[] = [];
