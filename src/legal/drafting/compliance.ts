@@ -5,7 +5,7 @@ import { findDocumentType } from './document-types';
 import { joinNames } from './parties';
 import type { DocumentFamily } from './schema';
 
-export type CheckedFormat = CheckedDocument['format'];
+export type CheckedFormat = CheckedDocumentInput['format'];
 
 export type ToCheckedOptions = {
   typeId: string;

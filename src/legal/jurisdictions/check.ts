@@ -104,12 +104,67 @@ function checkFormat(check: CheckOf<'format'>, document: CheckedDocument): Probl
 }
 
 function checkRestrictedClause(check: CheckOf<'restricted-clause'>, document: CheckedDocument): Problem[] {
-  const patterns = check.patterns.map((source) => new RegExp(source, 'i'));
   return document.sections.flatMap((section, sectionIndex) => {
-    const match = patterns.map((p) => p.exec(`${section.heading}\n${section.text}`)).find((m) => m !== null);
+    const match = matchesAny(check.patterns, sectionText(section));
     if (!match) return [];
     return [{ message: `"${section.heading}" contains a restricted clause ("${match[0]}"). ${check.action}`, sectionIndex }];
   });
+}
+
+const matchesAny = (sources: string[], text: string) => sources.map((source) => new RegExp(source, 'i').exec(text)).find((m) => m !== null) ?? null;
+const sectionText = (section: CheckedDocument['sections'][number]) => `${section.heading}\n${section.text}`;
+
+function checkClauseRequires(check: CheckOf<'clause-requires'>, document: CheckedDocument): Problem[] {
+  const triggered = document.sections.findIndex((section) => matchesAny(check.trigger, sectionText(section)) !== null);
+  if (triggered < 0) return [];
+  if (document.sections.some((section) => matchesAny(check.required, sectionText(section)) !== null)) return [];
+  return [{ message: `"${document.sections[triggered]!.heading}" needs ${check.requiredName}, which the draft does not contain. ${check.action}`, sectionIndex: triggered }];
+}
+
+type Amount = NonNullable<CheckOf<'intake-limit'>['atMost']>[number];
+const dollars = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** An amount's value for this draft, or the label of the figure it needs and the draft lacks. */
+function amountValue(amount: Amount, figures: Record<string, number>): { value: number; text: string } | { missing: string } {
+  if ('fixed' in amount) return { value: amount.fixed, text: dollars(amount.fixed) };
+  const base = figures[amount.fractionOf];
+  if (base === undefined) return { missing: amount.fractionOfLabel };
+  const value = base * amount.fraction;
+  return { value, text: `${dollars(value)} (${+(amount.fraction * 100).toFixed(2)}% of the ${amount.fractionOfLabel.toLowerCase()})` };
+}
+
+function checkIntakeLimit(check: CheckOf<'intake-limit'>, document: CheckedDocument): Problem[] {
+  if (check.whenClause && !document.sections.some((section) => matchesAny(check.whenClause!, sectionText(section)) !== null)) return [];
+  const value = document.figures[check.field];
+  // Nothing is silently passed: a limit the details do not let us compute is reported as not checked.
+  if (value === undefined) return [{ message: `Not checked: the draft's details do not state the ${check.fieldLabel.toLowerCase()}. ${check.action}` }];
+  const amounts = (check.atMost ?? check.moreThan)!.map((amount) => amountValue(amount, document.figures));
+  const missing = amounts.flatMap((amount) => ('missing' in amount ? [amount.missing] : []));
+  if (missing.length > 0) return [{ message: `Not checked: the draft's details do not state the ${missing.join(' or ').toLowerCase()}. ${check.action}` }];
+  const known = amounts as { value: number; text: string }[];
+  if (check.atMost) {
+    const limit = known.reduce((least, amount) => (amount.value < least.value ? amount : least));
+    if (value <= limit.value) return [];
+    return [{ message: `The ${check.fieldLabel.toLowerCase()} is ${dollarsOrNumber(check.field, value)}; the limit is ${limit.text}. ${check.action}` }];
+  }
+  const floor = known.reduce((greatest, amount) => (amount.value > greatest.value ? amount : greatest));
+  if (value > floor.value) return [];
+  return [{ message: `The ${check.fieldLabel.toLowerCase()} is ${dollarsOrNumber(check.field, value)}; it must be more than ${floor.text}. ${check.action}` }];
+}
+
+// Months and counts are not money; a field named for a period reads as a plain number.
+const dollarsOrNumber = (field: string, value: number) => (/months|years|days/i.test(field) ? String(value) : dollars(value));
+
+function checkTablesRequired(check: CheckOf<'tables-required'>, document: CheckedDocument): Problem[] {
+  const words = document.sections
+    .filter((section) => !headingMatches(section.heading, check.excludedHeadingKeywords))
+    .reduce((sum, section) => sum + countWords(section.heading) + countWords(section.text), 0);
+  const pages = Math.ceil(words / check.wordsPerPage);
+  if (pages <= check.overPages || document.format.tables) return [];
+  return [{
+    message: `The counted text is about ${pages} pages (estimated at ${check.wordsPerPage} words a page), over ${check.overPages}: ` +
+      'it needs a table of contents and a table of authorities. Include them when you export.',
+  }];
 }
 
 function problemsFor(rule: Rule, document: CheckedDocument): Problem[] {
@@ -123,14 +178,26 @@ function problemsFor(rule: Rule, document: CheckedDocument): Problem[] {
     case 'format': return checkFormat(check, document);
     case 'restricted-clause': return checkRestrictedClause(check, document);
     case 'notice': return [{ message: rule.summary }];
+    case 'clause-requires': return checkClauseRequires(check, document);
+    case 'intake-limit': return checkIntakeLimit(check, document);
+    case 'tables-required': return checkTablesRequired(check, document);
   }
 }
 
-/** Runs every rule of the pack that applies to the document; findings follow the pack's rule order. */
-export function checkDocument({ pack, document }: { pack: RulePack; document: CheckedDocumentInput }): Finding[] {
+/** Whether a rule is in force on a day (YYYY-MM-DD): from its effective date, until the day it stops applying. */
+export const ruleInForce = (rule: Pick<Rule, 'effective' | 'until'>, asOf: string) =>
+  rule.effective <= asOf && (rule.until === undefined || asOf < rule.until);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Runs every rule of the pack in force on `asOf` (default today) that applies to the document; findings follow the
+ * pack's rule order.
+ */
+export function checkDocument({ pack, document, asOf = today() }: { pack: RulePack; document: CheckedDocumentInput; asOf?: string }): Finding[] {
   const parsed = checkedDocumentSchema.parse(document);
   return pack.rules
-    .filter((rule) => ruleApplies(rule, parsed))
+    .filter((rule) => ruleInForce(rule, asOf) && ruleApplies(rule, parsed))
     .flatMap((rule) => problemsFor(rule, parsed).map((problem) => ({
       ruleId: rule.id,
       severity: rule.severity,

@@ -17,7 +17,14 @@ export const checkedDocumentSchema = z.object({
   caption: z.partialRecord(captionElementSchema, z.string()).default({}),
   sections: z.array(z.object({ heading: z.string(), text: z.string() })),
   signatureBlock: z.string().optional(),
-  format: z.object({ pleadingPaper: z.boolean(), fontSizePt: z.number().positive().optional() }),
+  format: z.object({
+    pleadingPaper: z.boolean(),
+    fontSizePt: z.number().positive().optional(),
+    // Whether the exported paper carries a table of contents and a table of authorities.
+    tables: z.boolean().default(false),
+  }),
+  // The numbers the draft's details state (rent, deposit, earnings, months), by intake field id.
+  figures: z.record(z.string(), z.number()).default({}),
 });
 export type CheckedDocument = z.infer<typeof checkedDocumentSchema>;
 export type CheckedDocumentInput = z.input<typeof checkedDocumentSchema>;

@@ -50,6 +50,14 @@ const regexSourceSchema = z.string().min(1).refine((source) => {
   }
 }, 'not a valid regular expression');
 
+/** A limit stated as a sum ("$50") or as a share of another figure in the details ("5% of the monthly rent"). */
+function amountSchema() {
+  return z.union([
+    z.object({ fixed: z.number().nonnegative() }),
+    z.object({ fractionOf: z.string().min(1), fractionOfLabel: z.string().min(1), fraction: z.number().positive() }),
+  ]);
+}
+
 export const ruleCheckSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('caption'), elements: z.array(captionElementSchema).min(1) }),
   z.object({ kind: z.literal('required-sections'), sections: z.array(requiredSectionSchema).min(1) }),
@@ -75,6 +83,33 @@ export const ruleCheckSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('restricted-clause'), patterns: z.array(regexSourceSchema).min(1), action: z.string().min(1) }),
   // A reminder the checker always reports for documents the rule applies to (for example, check the local rules).
   z.object({ kind: z.literal('notice') }),
+  // A clause that a statute conditions on another: an invention assignment needs the statutory notice with it.
+  z.object({
+    kind: z.literal('clause-requires'),
+    trigger: z.array(regexSourceSchema).min(1),
+    required: z.array(regexSourceSchema).min(1),
+    requiredName: z.string().min(1),
+    action: z.string().min(1),
+  }),
+  // A number the draft states in its details (rent, deposit, earnings, months) held to a statutory limit, optionally
+  // only when a clause is present (earnings matter for a noncompete only if there is one).
+  z.object({
+    kind: z.literal('intake-limit'),
+    field: z.string().min(1),
+    fieldLabel: z.string().min(1),
+    // The value must be at most the least of these, or more than the greatest of these.
+    atMost: z.array(amountSchema()).min(1).optional(),
+    moreThan: z.array(amountSchema()).min(1).optional(),
+    whenClause: z.array(regexSourceSchema).min(1).optional(),
+    action: z.string().min(1),
+  }).refine((check) => (check.atMost === undefined) !== (check.moreThan === undefined), 'give exactly one of atMost or moreThan'),
+  // Tables of contents and authorities, required once the counted text passes a length (pages estimated from words).
+  z.object({
+    kind: z.literal('tables-required'),
+    overPages: z.number().int().positive(),
+    wordsPerPage: z.number().int().positive(),
+    excludedHeadingKeywords: z.array(z.string().min(1)).default([]),
+  }),
 ]);
 export type RuleCheck = z.infer<typeof ruleCheckSchema>;
 
@@ -85,7 +120,13 @@ export const ruleSchema = z.object({
   citation: z.string().trim().min(1),
   summary: z.string().trim().min(1),
   check: ruleCheckSchema,
-});
+  /** The first day the rule as stated is in force: the date of the enactment or amendment that made this text. */
+  effective: z.iso.date(),
+  /** Said when the data knows the text in force but not the date of the amendment that made it. */
+  effectiveNote: z.string().min(1).optional(),
+  /** The first day it no longer applies (a threshold that rises on a set date), when the data knows one. */
+  until: z.iso.date().optional(),
+}).refine((rule) => rule.until === undefined || rule.until > rule.effective, 'until must be after effective');
 export type Rule = z.infer<typeof ruleSchema>;
 export type RuleInput = z.input<typeof ruleSchema>;
 

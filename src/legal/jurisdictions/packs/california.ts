@@ -22,6 +22,8 @@ export const californiaPack: RulePackInput = {
   rules: [
     {
       id: 'ca-crc-2.108-pleading-paper',
+      effective: '2007-01-01',
+      effectiveNote: 'The rule took its current number on January 1, 2007; this pack does not record later amendments.',
       appliesTo: { targets: [...FILED_PAPERS] },
       severity: 'error',
       citation: 'Cal. Rules of Court, rule 2.108',
@@ -31,6 +33,8 @@ export const californiaPack: RulePackInput = {
     },
     {
       id: 'ca-crc-2.111-first-page',
+      effective: '2007-01-01',
+      effectiveNote: 'The rule took its current number on January 1, 2007; this pack does not record later amendments.',
       // A complaint is numbered by the clerk when it is filed, so only papers in a pending case are held to it.
       appliesTo: { targets: ['motion', 'points-and-authorities', 'answer'] },
       severity: 'error',
@@ -41,6 +45,8 @@ export const californiaPack: RulePackInput = {
     },
     {
       id: 'ca-crc-2.104-font-size',
+      effective: '2007-01-01',
+      effectiveNote: 'The rule took its current number on January 1, 2007; this pack does not record later amendments.',
       appliesTo: { targets: [...FILED_PAPERS] },
       severity: 'error',
       citation: 'Cal. Rules of Court, rule 2.104',
@@ -49,6 +55,8 @@ export const californiaPack: RulePackInput = {
     },
     {
       id: 'ca-crc-3.1113d-memorandum-pages',
+      effective: '2007-01-01',
+      effectiveNote: 'The rule took its current number on January 1, 2007; this pack does not record later amendments.',
       appliesTo: { targets: ['motion', 'points-and-authorities'], except: ['motion-for-summary-judgment'] },
       severity: 'warning',
       citation: 'Cal. Rules of Court, rule 3.1113(d)',
@@ -61,6 +69,8 @@ export const californiaPack: RulePackInput = {
     },
     {
       id: 'ca-crc-3.1113d-summary-judgment-pages',
+      effective: '2007-01-01',
+      effectiveNote: 'The rule took its current number on January 1, 2007; this pack does not record later amendments.',
       appliesTo: { targets: ['motion-for-summary-judgment'] },
       severity: 'warning',
       citation: 'Cal. Rules of Court, rule 3.1113(d)',
@@ -73,6 +83,7 @@ export const californiaPack: RulePackInput = {
     },
     {
       id: 'ca-bpc-16600-employee-noncompete',
+      effective: '2024-01-01',
       appliesTo: { targets: ['employment-agreement'] },
       severity: 'error',
       citation: 'Cal. Bus. & Prof. Code §§ 16600, 16600.5',
@@ -86,6 +97,7 @@ export const californiaPack: RulePackInput = {
     },
     {
       id: 'ca-bpc-16600-noncompete',
+      effective: '2024-01-01',
       appliesTo: { targets: ['contractor-agreement', 'mutual-nda'] },
       severity: 'warning',
       citation: 'Cal. Bus. & Prof. Code § 16600',
@@ -99,6 +111,7 @@ export const californiaPack: RulePackInput = {
     },
     {
       id: 'ca-lab-925-forum-choice-of-law',
+      effective: '2017-01-01',
       appliesTo: { targets: ['employment-agreement'] },
       severity: 'warning',
       citation: 'Cal. Lab. Code § 925',

@@ -11,6 +11,7 @@ export const federalPack: RulePackInput = {
   rules: [
     {
       id: 'frcp-10a-caption',
+      effective: '2007-12-01',
       appliesTo: { targets: ['pleading'] },
       severity: 'error',
       citation: 'Fed. R. Civ. P. 10(a)',
@@ -20,6 +21,7 @@ export const federalPack: RulePackInput = {
     },
     {
       id: 'frcp-10a-complaint-parties',
+      effective: '2007-12-01',
       appliesTo: { targets: ['complaint'] },
       severity: 'error',
       citation: 'Fed. R. Civ. P. 10(a)',
@@ -28,6 +30,7 @@ export const federalPack: RulePackInput = {
     },
     {
       id: 'frcp-7b2-motion-caption',
+      effective: '2007-12-01',
       appliesTo: { targets: ['motion', 'points-and-authorities'] },
       severity: 'error',
       citation: 'Fed. R. Civ. P. 7(b)(2), 10(a)',
@@ -36,6 +39,7 @@ export const federalPack: RulePackInput = {
     },
     {
       id: 'frcp-11a-signature',
+      effective: '2007-12-01',
       appliesTo: { targets: [...FILED_PAPERS] },
       severity: 'error',
       citation: 'Fed. R. Civ. P. 11(a)',
@@ -45,6 +49,7 @@ export const federalPack: RulePackInput = {
     },
     {
       id: 'frcp-7b1-motion-grounds-relief',
+      effective: '2007-12-01',
       appliesTo: { targets: ['motion'] },
       severity: 'error',
       citation: 'Fed. R. Civ. P. 7(b)(1)',
@@ -60,6 +65,7 @@ export const federalPack: RulePackInput = {
     },
     {
       id: 'frcp-56c1-record-support',
+      effective: '2010-12-01',
       appliesTo: { targets: ['motion-for-summary-judgment'] },
       severity: 'warning',
       citation: 'Fed. R. Civ. P. 56(a), 56(c)(1)',
@@ -72,6 +78,7 @@ export const federalPack: RulePackInput = {
     },
     {
       id: 'frcp-5d1b-certificate-of-service',
+      effective: '2018-12-01',
       appliesTo: { targets: ['answer', 'motion', 'points-and-authorities'] },
       severity: 'info',
       citation: 'Fed. R. Civ. P. 5(b), 5(d)(1)(B)',
@@ -81,6 +88,7 @@ export const federalPack: RulePackInput = {
     },
     {
       id: 'federal-local-rules-vary',
+      effective: '2007-12-01',
       appliesTo: { targets: [...FILED_PAPERS] },
       severity: 'info',
       citation: 'Fed. R. Civ. P. 83',

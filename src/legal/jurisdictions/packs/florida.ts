@@ -8,6 +8,7 @@ export const floridaPack: RulePackInput = {
   rules: [
     {
       id: 'fl-542.335-restrictive-covenant',
+      effective: '1996-07-01',
       appliesTo: { targets: ['contract'] },
       severity: 'warning',
       citation: 'Fla. Stat. § 542.335(1)(a)–(b)',

@@ -9,6 +9,7 @@ export const illinoisPack: RulePackInput = {
   rules: [
     {
       id: 'il-820-ilcs-90-10a-noncompete-earnings',
+      effective: '2022-01-01',
       appliesTo: { targets: ['employment-agreement'] },
       severity: 'warning',
       citation: '820 ILCS 90/10(a)',
@@ -23,6 +24,7 @@ export const illinoisPack: RulePackInput = {
     },
     {
       id: 'il-820-ilcs-90-10b-nonsolicit-earnings',
+      effective: '2022-01-01',
       appliesTo: { targets: ['employment-agreement'] },
       severity: 'warning',
       citation: '820 ILCS 90/10(b)',

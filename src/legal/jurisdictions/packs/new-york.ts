@@ -11,6 +11,8 @@ export const newYorkPack: RulePackInput = {
   rules: [
     {
       id: 'ny-cplr-2101c-caption',
+      effective: '1963-09-01',
+      effectiveNote: "The CPLR took effect on September 1, 1963; this pack does not record the date of any later amendment to this subdivision's text.",
       appliesTo: { targets: [...FILED_PAPERS] },
       severity: 'error',
       citation: 'N.Y. CPLR 2101(c)',
@@ -20,6 +22,8 @@ export const newYorkPack: RulePackInput = {
     },
     {
       id: 'ny-cplr-2101d-indorsement',
+      effective: '1963-09-01',
+      effectiveNote: "The CPLR took effect on September 1, 1963; this pack does not record the date of any later amendment to this subdivision's text.",
       appliesTo: { targets: [...FILED_PAPERS] },
       severity: 'error',
       citation: 'N.Y. CPLR 2101(d)',
@@ -29,6 +33,7 @@ export const newYorkPack: RulePackInput = {
     },
     {
       id: 'ny-202.8-b-word-limit',
+      effective: '2021-02-01',
       appliesTo: { targets: ['motion', 'points-and-authorities'] },
       severity: 'error',
       citation: '22 NYCRR 202.8-b',
@@ -42,6 +47,7 @@ export const newYorkPack: RulePackInput = {
     },
     {
       id: 'ny-202.8-b-word-count-certification',
+      effective: '2021-02-01',
       appliesTo: { targets: ['motion', 'points-and-authorities'] },
       severity: 'error',
       citation: '22 NYCRR 202.8-b',

@@ -9,6 +9,8 @@ export const texasPack: RulePackInput = {
   rules: [
     {
       id: 'tx-trcp-57-signature',
+      effective: '1941-09-01',
+      effectiveNote: 'The Texas Rules of Civil Procedure took effect on September 1, 1941; this pack does not record the date of the amendment that gave Rule 57 the text stated here.',
       appliesTo: { targets: ['pleading'] },
       severity: 'error',
       citation: 'Tex. R. Civ. P. 57',
@@ -18,6 +20,7 @@ export const texasPack: RulePackInput = {
     },
     {
       id: 'tx-bcc-15.50-noncompete',
+      effective: '1993-09-01',
       appliesTo: { targets: ['contract'] },
       severity: 'warning',
       citation: 'Tex. Bus. & Com. Code § 15.50(a)',
