@@ -1,5 +1,5 @@
 import { checkDocument, exportFormatFor, packFor } from '../jurisdictions';
-import type { CheckedDocument, CheckedDocumentInput, Finding } from '../jurisdictions';
+import type { CheckedDocumentInput, Finding } from '../jurisdictions';
 import type { Caption, DraftDocument } from './assemble';
 import { findDocumentType } from './document-types';
 import { joinNames } from './parties';
