@@ -4,12 +4,14 @@ import { DOCUMENT_TYPES, findDocumentType } from './document-types';
 const BUILT_IN_TOKENS = ['jurisdiction', 'representedParties'];
 
 describe('DOCUMENT_TYPES', () => {
-  it('offers the five contracts, two pleadings, three motions and two memoranda of the issue', () => {
+  it('offers the seven contracts, two pleadings, three motions and two memoranda of the issue', () => {
     const idsOf = (family: string) => DOCUMENT_TYPES.filter((type) => type.family === family).map((type) => type.id);
     expect(idsOf('contract')).toEqual([
       'mutual-nda',
       'employment-agreement',
       'contractor-agreement',
+      'employee-noncompete',
+      'sale-of-business-noncompete',
       'commercial-lease',
       'asset-purchase-agreement',
     ]);

@@ -2,6 +2,7 @@ import { documentTypeSchema } from './schema';
 import type { DocumentType } from './schema';
 import { ASSET_PURCHASE_AGREEMENT, COMMERCIAL_LEASE } from './types-contracts-property';
 import { CONTRACTOR_AGREEMENT, EMPLOYMENT_AGREEMENT, MUTUAL_NDA } from './types-contracts-services';
+import { EMPLOYEE_NONCOMPETE, SALE_OF_BUSINESS_NONCOMPETE } from './types-contracts-restrictive';
 import { MOTION_FOR_SUMMARY_JUDGMENT, MOTION_TO_COMPEL, MOTION_TO_DISMISS } from './types-motions';
 import { POINTS_AND_AUTHORITIES, RESEARCH_MEMO } from './types-memoranda';
 import { ANSWER, COMPLAINT } from './types-pleadings';
@@ -14,6 +15,8 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = documentTypeSchema.array(
   MUTUAL_NDA,
   EMPLOYMENT_AGREEMENT,
   CONTRACTOR_AGREEMENT,
+  EMPLOYEE_NONCOMPETE,
+  SALE_OF_BUSINESS_NONCOMPETE,
   COMMERCIAL_LEASE,
   ASSET_PURCHASE_AGREEMENT,
   COMPLAINT,

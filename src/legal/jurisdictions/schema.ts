@@ -14,7 +14,7 @@ export type DocumentFamily = z.infer<typeof documentFamilySchema>;
 export const RULE_DOCUMENT_TYPE_IDS = [
   'mutual-nda', 'employment-agreement', 'contractor-agreement', 'commercial-lease',
   'asset-purchase-agreement', 'complaint', 'answer', 'motion-to-dismiss', 'motion-for-summary-judgment',
-  'motion-to-compel', 'research-memo', 'points-and-authorities',
+  'motion-to-compel', 'research-memo', 'points-and-authorities', 'employee-noncompete', 'sale-of-business-noncompete',
 ] as const;
 export const ruleDocumentTypeIdSchema = z.enum(RULE_DOCUMENT_TYPE_IDS);
 
