@@ -72,7 +72,7 @@ describe('assembleDraft', () => {
       plaintiffs: [{ name: 'Ann Smith', description: 'an individual' }],
       defendants: [{ name: 'Acme Corp.' }, { name: 'Beta LLC' }],
       representedParty: 'defendant',
-      grounds: '12b6',
+      grounds: 'Failure to state facts sufficient to constitute a cause of action (Code Civ. Proc. § 430.10(e))',
       attorneyName: 'Pat Lee',
       barNumber: '123456',
       attorneyAddress: '1 Market St.\nSan Francisco, CA 94105',
@@ -91,7 +91,7 @@ describe('assembleDraft', () => {
     expect(notice).toContain('before the Honorable Jane Roe of the Superior Court of California, County of San Francisco');
     expect(notice).toContain('Defendant Acme Corp. and Beta LLC will and hereby does move');
     expect(draft.sections.find((s) => s.id === 'legal-standard')?.paragraphs[0]).toBe(
-      'Ground asserted: 12(b)(6) — failure to state a claim upon which relief can be granted.',
+      'Grounds asserted: Failure to state facts sufficient to constitute a cause of action (Code Civ. Proc. § 430.10(e)).',
     );
     expect(draft.signatureBlock).toEqual(
       expect.arrayContaining(['Pat Lee (State Bar No. 123456)', '1 Market St.', 'San Francisco, CA 94105']),

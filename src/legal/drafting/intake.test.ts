@@ -35,13 +35,13 @@ describe('intakeSchemaFor', () => {
       ...completeIntakeFor(DOCUMENT_TYPES.find((type) => type.id === 'motion-to-dismiss')!),
       court: '   ',
       hearingDate: '03/05/2026',
-      grounds: '12b9',
+      representedParty: 'neither',
       plaintiffs: [],
     };
     const messages = messagesFor('motion-to-dismiss', intake);
     expect(messages.court).toEqual(['Court is required']);
     expect(messages.hearingDate).toEqual(['Hearing date must be a date (YYYY-MM-DD)']);
-    expect(messages.grounds?.[0]).toMatch(/^Grounds must be one of: 12b1, 12b2/);
+    expect(messages.representedParty?.[0]).toMatch(/^Party represented must be one of: plaintiff, defendant/);
     expect(messages.plaintiffs).toEqual(['Plaintiffs: name at least one party']);
     const lease = { ...completeIntakeFor(DOCUMENT_TYPES.find((type) => type.id === 'commercial-lease')!), monthlyRent: -1 };
     expect(messagesFor('commercial-lease', lease)).toEqual({ monthlyRent: ['Monthly base rent cannot be negative'] });

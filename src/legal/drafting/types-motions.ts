@@ -6,13 +6,12 @@ import {
   boilerplate,
   field,
   lawyerOnly,
-  selectField,
 } from './catalogue-builders';
 import type { DocumentSection, DocumentType, IntakeField } from './schema';
 
 /** Motions: to dismiss, for summary judgment, and to compel discovery. They share notice, facts and conclusion. */
 
-function motionFields(specific: IntakeField[]): IntakeField[] {
+export function motionFields(specific: IntakeField[]): IntakeField[] {
   return [
     ...CASE_FIELDS,
     REPRESENTED_PARTY_FIELD,
@@ -24,7 +23,7 @@ function motionFields(specific: IntakeField[]): IntakeField[] {
   ];
 }
 
-function motionSections(motionName: string, argument: DocumentSection[]): DocumentSection[] {
+export function motionSections(motionName: string, argument: DocumentSection[]): DocumentSection[] {
   return [
     boilerplate('notice', 'Notice of Motion', 'Tells the parties what is moved for, when and where.', [
       `PLEASE TAKE NOTICE that on {{hearingDate}}, or as soon thereafter as the matter may be heard, before the Honorable {{judge}} of the {{court}}, {{representedParty}} {{representedParties}} will and hereby does move for an order granting this ${motionName}.`,
@@ -44,22 +43,17 @@ export const MOTION_TO_DISMISS: DocumentType = {
   id: 'motion-to-dismiss',
   family: 'motion',
   label: 'Motion to Dismiss',
-  description: 'Asks the court to dismiss claims on threshold grounds: jurisdiction, venue, service or failure to state a claim.',
+  // Jurisdiction-neutral: a jurisdiction with its own paper (src/legal/procedure/papers) replaces the free-text
+  // grounds with that court's own; elsewhere the lawyer states the grounds and their rules.
+  description: 'Asks the court to dismiss claims at the pleading stage on the grounds this jurisdiction\'s rules allow.',
   captioned: true,
   intakeFields: motionFields([
-    selectField('grounds', 'Grounds', 'The federal ground; state courts have analogues (for example a demurrer) that the attorney must confirm.', [
-      ['12b1', '12(b)(1) — lack of subject-matter jurisdiction'],
-      ['12b2', '12(b)(2) — lack of personal jurisdiction'],
-      ['12b3', '12(b)(3) — improper venue'],
-      ['12b5', '12(b)(5) — insufficient service of process'],
-      ['12b6', '12(b)(6) — failure to state a claim upon which relief can be granted'],
-      ['other', 'Other ground (state it in the argument)'],
-    ]),
+    field('textarea', 'grounds', 'Grounds', 'The grounds under this jurisdiction\'s rules, with the rule or statute for each.'),
     field('textarea', 'challengedClaims', 'Claims challenged', 'Which claims or counts the motion targets.'),
   ]),
   sections: motionSections('Motion to Dismiss', [
     lawyerOnly('legal-standard', 'Legal Standard', 'The governing standard for this ground, with verified authority.', [
-      'Ground asserted: {{grounds}}.',
+      'Grounds asserted: {{grounds}}.',
     ]),
     lawyerOnly('argument', 'Argument', 'Why each challenged claim fails under the standard, with verified authority.', [
       'Claims challenged: {{challengedClaims}}.',
