@@ -4,6 +4,7 @@ import { adminRoutes, registerOpenApi } from './features/admin';
 import { adminAccessRoutes } from './features/admin-access/routes';
 import { billingRoutes } from './features/billing/routes';
 import { captchaRoutes } from './features/captcha/routes';
+import { certificationRoutes } from './features/certifications/routes';
 import { chatRoutes } from './features/chat/routes';
 import { citationRoutes } from './features/citations/routes';
 import { configRoutes } from './features/config/routes';
@@ -57,6 +58,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(citationRoutes, { db, online: s.onlineCitationLookup });
   await api.register(chatRoutes, s.chat);
   await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });
+  await api.register(certificationRoutes, { drafts: s.drafts });
   await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {

@@ -121,6 +121,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/drafts/:id/generate': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/generate`, payload: {} }) },
   'POST /api/drafts/:id/check': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/check` }) },
   'GET /api/drafts/:id/versions': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions` }) },
+  'GET /api/drafts/:id/certifications': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/certifications` }) },
   'GET /api/drafts/:id/versions/:versionId': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}` }) },
   'POST /api/drafts/:id/versions/:versionId/restore': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}/restore`, payload: {} }) },
   'GET /api/drafts/:id/export': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/export?format=docx&confirmUnverified=true` }) },

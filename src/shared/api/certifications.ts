@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// The AI-use certifications contract (issue #15): the orders that reach a draft and its prefilled certificate.
+
+export const certificationRequirementSchema = z.object({
+  id: z.string(),
+  court: z.string(),
+  /** The judge whose order it is; null for a court system's rule or policy. */
+  judge: z.string().nullable(),
+  /** The order or policy, cited. */
+  source: z.string(),
+  /** ISO date the order was issued or amended, or the policy took effect. */
+  effective: z.string(),
+  requires: z.string(),
+  /** False for a policy saying no AI certificate is required. */
+  certificateRequired: z.boolean(),
+});
+
+export const certificateSchema = z.object({
+  heading: z.string(),
+  /** The certificate's text, ending with the date and the signer's lines; bracketed items are for the attorney. */
+  paragraphs: z.array(z.string()),
+  /** For the attorney, not the paper: which orders ask for it, or that no rule does. */
+  note: z.string(),
+});
+
+/** GET /api/drafts/:id/certifications. `certificate` is null for a paper without a caption (a contract, a memo). */
+export const certificationsResponseSchema = z.object({
+  requirements: z.array(certificationRequirementSchema),
+  certificate: certificateSchema.nullable(),
+});
+
+export type CertificationRequirementView = z.infer<typeof certificationRequirementSchema>;
+export type CertificateView = z.infer<typeof certificateSchema>;
+export type CertificationsResponse = z.infer<typeof certificationsResponseSchema>;

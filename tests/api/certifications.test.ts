@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CertificationsResponse } from '../../src/shared/api/certifications';
+import type { TestApp } from '../support/app';
+import { buildChatApp, chatUser, type ChatUser } from '../support/chat';
+import { loadResearchCorpus } from '../support/corpus';
+import { buildMotionIntake, draftsClient, withSectionText } from '../support/drafts';
+
+/** AI-use certifications for a draft: the orders that reach its court and judge, and the prefilled certificate. */
+describe('draft certifications', () => {
+  let t: TestApp;
+  let owner: ChatUser;
+  let stranger: ChatUser;
+  let client: ReturnType<typeof draftsClient>;
+  const certificationsOf = async (id: string, as = client) => {
+    const res = await as.call('GET', `/api/drafts/${id}/certifications`);
+    expect(res.statusCode).toBe(200);
+    return res.json<CertificationsResponse>();
+  };
+  beforeAll(async () => {
+    t = await buildChatApp();
+    await loadResearchCorpus(t.database.db);
+    owner = await chatUser(t.app);
+    stranger = await chatUser(t.app);
+    client = draftsClient(t.app, owner);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("offers Judge Starr's certification for a paper before him, and never claims an unverified citation was verified", async () => {
+    const draft = await client.create({
+      jurisdiction: 'us-federal',
+      intake: buildMotionIntake({ court: 'United States District Court for the Northern District of Texas', judge: 'Brantley Starr' }),
+    });
+    const content = withSectionText(draft.content, 'argument', [
+      'The right of privacy has limits. Roe v. Wade, 410 U.S. 113 (1973).',
+      'No court has held otherwise. Smith v. Jones, 410 U.S. 999 (1973).',
+    ]);
+    await client.save(draft.id, { baseRevision: draft.revision, content });
+
+    const { requirements, certificate } = await certificationsOf(draft.id);
+    expect(requirements).toEqual([
+      expect.objectContaining({
+        id: 'nd-tex-starr',
+        judge: 'Judge Brantley Starr',
+        effective: '2023-05-30',
+        certificateRequired: true,
+        source: expect.stringContaining('Mandatory Certification Regarding Generative Artificial Intelligence'),
+      }),
+    ]);
+    expect(certificate!.heading).toBe('Certificate Regarding the Use of Generative Artificial Intelligence');
+    expect(certificate!.paragraphs[0]).toMatch(/VolnaDraft from its offline templates/);
+    const citations = certificate!.paragraphs.find((text) => text.includes('citation check'))!;
+    expect(citations).toMatch(/\[\d+ citations? (is|are) not verified: .*410 U\.S\. 999.* — verify them before signing\]$/);
+    expect(citations).not.toMatch(/each of the/);
+    expect(certificate!.paragraphs.at(-1)).toMatch(/^Attorney for Defendant/);
+    expect(certificate!.paragraphs).toContain('Alex Rivera (State Bar No. 312345)');
+  });
+
+  it('says an Illinois state court needs no AI certificate, and offers only the citation certificate', async () => {
+    const draft = await client.create({ jurisdiction: 'us-il', intake: buildMotionIntake({ court: 'Circuit Court of Cook County, Illinois' }) });
+    const { requirements, certificate } = await certificationsOf(draft.id);
+    expect(requirements).toEqual([
+      expect.objectContaining({ id: 'il-supreme-court-ai-policy', certificateRequired: false, effective: '2025-01-01', requires: expect.stringMatching(/^No certificate required/) }),
+    ]);
+    expect(certificate).toMatchObject({ heading: 'Certificate of Citation Verification', note: expect.stringMatching(/^No rule requires this certificate/) });
+  });
+
+  it('lists no orders for a court without one, and keeps a draft to its owner', async () => {
+    const draft = await client.create();
+    expect((await certificationsOf(draft.id)).requirements).toEqual([]);
+    const other = await draftsClient(t.app, stranger).call('GET', `/api/drafts/${draft.id}/certifications`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ error: 'not-found' });
+  });
+
+  it('offers no certificate for a contract, which is not filed with a court', async () => {
+    const draft = await client.create({ typeId: 'mutual-nda', jurisdiction: 'us-il', intake: {
+      partyA: { name: 'Acme Widgets, Inc.', description: 'a Delaware corporation' },
+      partyB: { name: 'Beta LLC', description: 'an Illinois limited liability company' },
+      purpose: 'evaluating a possible acquisition',
+      termYears: 2,
+      confidentialityYears: 3,
+      effectiveDate: '2026-12-01',
+      governingLaw: 'Illinois',
+      venue: 'the state and federal courts in Cook County',
+    } });
+    expect(await certificationsOf(draft.id)).toEqual({ requirements: [], certificate: null });
+  });
+});
