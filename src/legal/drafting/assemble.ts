@@ -25,6 +25,8 @@ export type AssembleOptions = {
   jurisdictionLabel: string;
   /** Whether a rule pack exists for the jurisdiction; without one the draft says compliance is not checked. */
   packAvailable: boolean;
+  /** The caption's document title when a court's own paper names it ("Notice of Demurrer and Demurrer"); else the type's label. */
+  designation?: string;
 };
 
 // A token and the full stop after it: a value that already ends a sentence keeps one stop, not two.
@@ -55,7 +57,7 @@ function labelOf(type: DocumentType, token: string): string {
   return type.intakeFields.find((field) => field.id === token)?.label ?? token;
 }
 
-function captionFor(type: DocumentType, intake: Intake, values: Map<string, string>): Caption {
+function captionFor({ type, intake, designation }: AssembleOptions, values: Map<string, string>): Caption {
   const missing = (fieldId: string) => `[${labelOf(type, fieldId)}]`;
   const names = (fieldId: string) => {
     const found = partyNames(intake, fieldId);
@@ -67,7 +69,7 @@ function captionFor(type: DocumentType, intake: Intake, values: Map<string, stri
     judge: values.get('judge') ?? null,
     plaintiffs: names('plaintiffs'),
     defendants: names('defendants'),
-    documentTitle: type.label,
+    documentTitle: designation ?? type.label,
   };
 }
 
@@ -86,7 +88,7 @@ export function assembleDraft(options: AssembleOptions): DraftDocument {
     if (section.lawyerOnly) paragraphs.push(`[To be written: ${section.purpose}]`);
     return { id: section.id, heading: section.heading, paragraphs };
   });
-  const caption = type.captioned ? captionFor(type, intake, values) : undefined;
+  const caption = type.captioned ? captionFor(options, values) : undefined;
   const signatureBlock = signatureBlockFor(type, intake, fill);
 
   const captionTexts = caption ? [caption.court, caption.caseNumber, ...caption.plaintiffs, ...caption.defendants] : [];

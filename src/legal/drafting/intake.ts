@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { findDocumentType } from './document-types';
 import { partySchema } from './schema';
-import type { IntakeField } from './schema';
+import type { DocumentType, IntakeField } from './schema';
 
 /** A missing value says the field is required; a wrong one says what the field expects. */
 function messages(label: string, expected: string) {
@@ -37,10 +36,11 @@ function valueSchemaFor(field: IntakeField): z.ZodType {
   }
 }
 
-/** A zod object that validates a filled intake form for the document type `typeId`. */
-export function intakeSchemaFor(typeId: string) {
-  const type = findDocumentType(typeId);
-  if (!type) throw new Error(`Unknown document type: ${typeId}`);
+/**
+ * A zod object that validates a filled intake form for a document type: the catalogue's, or the type a jurisdiction's
+ * own paper makes of it (its grounds, its extra facts).
+ */
+export function intakeSchemaFor(type: Pick<DocumentType, 'intakeFields'>) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of type.intakeFields) {
     const value = valueSchemaFor(field);

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { contentSectionSchema, draftContentSchema } from '../../legal/drafting/content';
 import { documentFamilySchema, intakeFieldSchema, type IntakeValue } from '../../legal/drafting/schema';
 import { findingSchema } from '../../legal/jurisdictions/document';
+import {
+  companionSchema, groundElsewhereSchema, groundSchema, refusalSchema, sourcedSchema, uncertainSchema,
+} from '../../legal/procedure/schema';
 import { severitySchema } from '../../legal/jurisdictions/schema';
 import { draftingJurisdictionSchema } from '../jurisdictions';
 import { verifiedCitationSchema } from './citations';
@@ -25,6 +28,36 @@ export const draftingTypeSchema = z.object({
   intakeFields: z.array(intakeFieldSchema),
   sections: z.array(z.object({ id: z.string(), heading: z.string(), purpose: z.string(), required: z.boolean(), lawyerOnly: z.boolean() })),
 });
+/**
+ * A court's own paper for a goal in a jurisdiction, as the studio shows it: the procedure's data without its form and
+ * sections (those are the resolved drafting type's). Built from the procedure library's own part schemas.
+ */
+export const paperSummarySchema = z.object({
+  name: z.string(),
+  designation: z.string(),
+  effective: z.string(),
+  basis: z.array(sourcedSchema),
+  grounds: z.object({ offered: z.array(groundSchema), defaultValue: z.string(), elsewhere: z.array(groundElsewhereSchema) }).nullable(),
+  standard: z.array(sourcedSchema),
+  timing: z.array(sourcedSchema),
+  companions: z.array(companionSchema),
+  limits: z.array(sourcedSchema),
+  checkBeforeFiling: z.array(uncertainSchema),
+});
+
+/** GET /api/drafting/paper?typeId=&jurisdiction= */
+export const paperQuerySchema = z.object({ typeId: z.string().min(1).max(80), jurisdiction: draftingJurisdictionSchema });
+
+/**
+ * What the studio drafts for a goal in a jurisdiction: that court's paper and the type made from it; a refusal (the
+ * jurisdiction has no correct paper for the goal); or the catalogue's general type.
+ */
+export const paperResolutionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('paper'), paper: paperSummarySchema, type: draftingTypeSchema }),
+  z.object({ kind: z.literal('refused'), refusal: refusalSchema }),
+  z.object({ kind: z.literal('general'), type: draftingTypeSchema }),
+]);
+
 export const draftingJurisdictionOptionSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -112,6 +145,8 @@ export const draftDetailSchema = draftSummarySchema.extend({
   rulePack: z.boolean(),
   /** Who wrote the sections last generated: a model's label, or the offline templates. */
   generatedBy: z.object({ model: z.string(), offline: z.boolean() }).nullable(),
+  /** The court's own paper this draft is, or null for a general type. */
+  paper: paperSummarySchema.nullable(),
 });
 
 /** GET /api/drafts?q=&cursor= */
@@ -205,6 +240,9 @@ export const exportQuerySchema = z.object({
 });
 
 export type DraftingType = z.infer<typeof draftingTypeSchema>;
+export type PaperSummary = z.infer<typeof paperSummarySchema>;
+export type PaperResolution = z.infer<typeof paperResolutionSchema>;
+export type PaperRefusal = z.infer<typeof refusalSchema>;
 export type DraftingJurisdictionOption = z.infer<typeof draftingJurisdictionOptionSchema>;
 export type DraftingTypesResponse = z.infer<typeof draftingTypesResponseSchema>;
 export type CreateDraftRequest = z.infer<typeof createDraftSchema>;

@@ -113,6 +113,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/chat/sessions/:id/messages': { access: 'owner', request: (f) => ({ url: `/api/chat/sessions/${f.chatId}/messages`, payload: { content: 'What is the pleading standard?' } }) },
 
   'GET /api/drafting/types': { access: 'public', request: get('/api/drafting/types') },
+  'GET /api/drafting/paper': { access: 'public', request: get('/api/drafting/paper?typeId=motion-to-dismiss&jurisdiction=us-ca') },
   'GET /api/drafts': { access: 'user', request: get('/api/drafts') },
   'POST /api/drafts': { access: 'user', request: post('/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake() }) },
   'GET /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}` }) },
@@ -120,8 +121,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}` }) },
   'POST /api/drafts/:id/generate': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/generate`, payload: {} }) },
   'POST /api/drafts/:id/check': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/check` }) },
-  'GET /api/drafts/:id/versions': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions` }) },
   'GET /api/drafts/:id/certifications': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/certifications` }) },
+  'GET /api/drafts/:id/versions': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions` }) },
   'GET /api/drafts/:id/versions/:versionId': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}` }) },
   'POST /api/drafts/:id/versions/:versionId/restore': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}/restore`, payload: {} }) },
   'GET /api/drafts/:id/export': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/export?format=docx&confirmUnverified=true` }) },

@@ -9,6 +9,7 @@ import { totalOf } from '../tokens/buckets';
 import { InsufficientTokensError, UPGRADE_MESSAGE } from '../tokens/errors';
 import type { TokenLedger } from '../tokens/ledger';
 import { estimateTokens } from '../tokens/metering';
+import { refusalMessage } from './paper';
 import { draftingSystemPrompt, sectionPrompt } from './prompt';
 import type { DraftsRepository } from './repository';
 import { writeSection } from './section-writer';
@@ -49,13 +50,14 @@ export function createDraftGeneration(deps: {
   async function generate(options: GenerateOptions): Promise<ReadableStream<GenerationEvent>> {
     const { userId, draftId, signal } = options;
     const draft = await service.open(userId, draftId);
+    if (draft.refusal) throw new AppError('failed-precondition', `This draft cannot be drafted further: ${refusalMessage(draft.refusal)}`);
     const targets = targetIndexes(draft, options.sectionId);
     const claimed = await repository.claimForGeneration(userId, draftId, new Date(Date.now() - GENERATION_LEASE_MS));
     if (!claimed) throw new AppError('failed-precondition', ALREADY_GENERATING);
 
     const content: DraftContent = structuredClone(draft.content);
-    const templates = assembledContent(draft.type, draft.intake, draft.row.jurisdiction);
-    const system = draftingSystemPrompt({ type: draft.type, jurisdiction: draft.row.jurisdiction });
+    const templates = assembledContent(draft, draft.intake, draft.row.jurisdiction);
+    const system = draftingSystemPrompt({ type: draft.type, paper: draft.paper, jurisdiction: draft.row.jurisdiction });
     const promptFor = (index: number) =>
       sectionPrompt({
         type: draft.type,

@@ -1,6 +1,7 @@
 import { sectionPlainText, type DocumentType, type DraftContent, type Intake } from '../../../legal/drafting';
 import { formatIntakeValue } from '../../../legal/drafting/format-values';
 import { packFor, ruleApplies } from '../../../legal/jurisdictions';
+import type { Paper, Sourced } from '../../../legal/procedure';
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
 
 /** Characters of each earlier section sent for consistency; the whole of it would cost more than it helps. */
@@ -28,10 +29,29 @@ function rulesFor(type: DocumentType, jurisdiction: string): string[] {
   return pack.rules.filter((rule) => ruleApplies(rule, { family: type.family, typeId: type.id })).map((rule) => `- ${rule.summary} (${rule.citation})`);
 }
 
-export function draftingSystemPrompt({ type, jurisdiction }: Pick<SectionPromptOptions, 'type' | 'jurisdiction'>): string {
+const sourcedLines = (heading: string, items: readonly Sourced[]) =>
+  items.length > 0 ? [heading, ...items.map((item) => `- ${item.text} (${item.citation})`)] : [];
+
+/** The court's own paper: its name, basis, standard, timing, companion papers and limits, each with its source. */
+function paperLines(paper: Paper): string[] {
+  const companions = paper.companions.map(
+    (companion) => `- ${companion.name} (${companion.citation})${companion.required ? '' : `, only ${companion.when ?? 'where it applies'}`}`,
+  );
+  return [
+    `This is that court's own paper, the ${paper.name} ("${paper.designation}"). Draft it as that paper, never as a federal motion.`,
+    ...sourcedLines('Its basis:', paper.basis),
+    ...sourcedLines('The standard the court applies:', paper.standard),
+    ...sourcedLines('Timing:', paper.timing),
+    ...(companions.length > 0 ? ['Papers filed with it:', ...companions] : []),
+    ...sourcedLines('Limits it must respect:', paper.limits),
+  ];
+}
+
+export function draftingSystemPrompt({ type, paper, jurisdiction }: Pick<SectionPromptOptions, 'type' | 'jurisdiction'> & { paper: Paper | null }): string {
   const rules = rulesFor(type, jurisdiction);
   return [
     `You are drafting a ${type.label} for a licensed attorney, under the law and court rules of ${draftingJurisdictionLabel(jurisdiction)}.`,
+    ...(paper ? paperLines(paper) : []),
     'Write one section at a time, in formal, precise legal English an experienced practitioner would sign.',
     'Write only the body of the requested section: no section heading, no preamble, no commentary to the attorney.',
     'Format in light Markdown: paragraphs separated by blank lines; numbered clauses as "1." with sub-clauses "(a)"; ' +

@@ -5,13 +5,15 @@ import { DOCUMENT_TYPES } from '../../../legal/drafting';
 import { packFor } from '../../../legal/jurisdictions';
 import {
   checkResponseSchema, createDraftSchema, draftDetailSchema, draftingTypesResponseSchema, draftParamsSchema, exportQuerySchema,
-  generateDraftSchema, listDraftsQuerySchema, listDraftsResponseSchema, listVersionsResponseSchema, updateDraftSchema,
+  generateDraftSchema, listDraftsQuerySchema, listDraftsResponseSchema, listVersionsResponseSchema, paperQuerySchema,
+  paperResolutionSchema, updateDraftSchema,
   versionDetailSchema, versionParamsSchema, type DraftingTypesResponse, type GenerationEvent,
 } from '../../../shared/api/drafts';
 import { DRAFTING_JURISDICTIONS } from '../../../shared/jurisdictions';
 import { requireUser } from '../../auth/principal';
 import { checkOpenDraft } from './check';
 import { exportDraft } from './export';
+import { draftingTypeView, paperResolution } from './paper';
 import type { AuditLog } from '../audit/audit-log';
 import type { Drafts } from './index';
 
@@ -20,10 +22,7 @@ const perUser = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: (
 /** The catalogue the new-draft page offers: types with their forms, and where a rule pack checks the result. */
 function catalogue(): DraftingTypesResponse {
   return {
-    types: DOCUMENT_TYPES.map(({ sections, ...type }) => ({
-      ...type,
-      sections: sections.map(({ id, heading, purpose, required, lawyerOnly }) => ({ id, heading, purpose, required, lawyerOnly })),
-    })),
+    types: DOCUMENT_TYPES.map(draftingTypeView),
     jurisdictions: DRAFTING_JURISDICTIONS.map(({ id, label }) => {
       const pack = packFor(id);
       return { id, label, rulePack: pack !== null, rulePackName: pack ? pack.sources : null };
@@ -41,6 +40,11 @@ export const draftRoutes: FastifyPluginAsyncZod<{ drafts: Drafts; audit: AuditLo
   const types = catalogue();
 
   app.get('/drafting/types', { schema: { response: { 200: draftingTypesResponseSchema } } }, async () => types);
+
+  /** The court's own paper for a goal in a jurisdiction, a refusal, or the general type (public, as the catalogue is). */
+  app.get('/drafting/paper', { schema: { querystring: paperQuerySchema, response: { 200: paperResolutionSchema } } }, async (request) =>
+    paperResolution(request.query.typeId, request.query.jurisdiction),
+  );
 
   app.get('/drafts', { schema: { querystring: listDraftsQuerySchema, response: { 200: listDraftsResponseSchema } } }, async (request) =>
     service.list({ userId: requireUser(request).userId, ...request.query }),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  assembleDraft, contentFromDraft, draftContentSchema, findDocumentType, intakeSchemaFor, type DocumentType, type DraftContent,
-  type Intake,
+  assembleDraft, contentFromDraft, draftContentSchema, intakeSchemaFor, type DocumentType, type DraftContent, type Intake,
 } from '../../../legal/drafting';
 import { joinNames, partyNames } from '../../../legal/drafting/parties';
 import { packFor } from '../../../legal/jurisdictions';
@@ -9,8 +8,9 @@ import type { CreateDraftRequest, DraftDetail, UpdateDraftRequest } from '../../
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
 import { recencyPage } from '../../db/recency-pages';
 import { AppError } from '../../http/errors';
+import { kindForNewDraft, type DraftKind } from './paper';
 import type { DraftRow, DraftsRepository } from './repository';
-import { countWords, draftNotFound, toDetail, toSummary, typeOf, type DraftCodec, type OpenDraft } from './stored-draft';
+import { countWords, draftNotFound, kindOf, toDetail, toSummary, type DraftCodec, type OpenDraft } from './stored-draft';
 
 /** An edit opens a new "Edited" version when the newest version is older than this; between, edits update in place. */
 const EDIT_VERSION_EVERY_MS = 10 * 60_000;
@@ -23,9 +23,9 @@ export const generationRunning = (row: DraftRow, now = Date.now()) =>
 export const BUSY_GENERATING = 'This draft is being generated. Stop the generation or wait for it to finish before editing.';
 export const REVISION_CONFLICT = 'This draft was changed in another window or by a generation. Reload to see the latest version.';
 
-/** The first intake problem, in the form's own words ("Plaintiffs is required"). */
-function validIntake(typeId: string, intake: Intake): Intake {
-  const parsed = intakeSchemaFor(typeId).safeParse(intake);
+/** The first intake problem, in the form's own words ("Plaintiffs is required"), against the resolved type's form. */
+function validIntake(type: DocumentType, intake: Intake): Intake {
+  const parsed = intakeSchemaFor(type).safeParse(intake);
   if (parsed.success) return parsed.data as Intake;
   const issue = parsed.error.issues[0]!;
   throw new AppError('invalid-argument', issue.message);
@@ -48,9 +48,18 @@ function fitting(content: DraftContent): DraftContent {
   throw new AppError('invalid-argument', `The draft made from these answers would be too long at ${issue.path.join('.')} (${issue.message}). Shorten the answers.`);
 }
 
-/** Assembles a type's offline draft from the intake: the templates, with brackets where only a lawyer can write. */
-export function assembledContent(type: DocumentType, intake: Intake, jurisdiction: string): DraftContent {
-  const draft = assembleDraft({ type, intake, jurisdictionLabel: draftingJurisdictionLabel(jurisdiction), packAvailable: packFor(jurisdiction) !== null });
+/**
+ * Assembles a draft's offline text from the intake: the resolved type's templates, with brackets where only a lawyer
+ * can write, captioned with the court paper's own designation.
+ */
+export function assembledContent({ type, paper }: Pick<DraftKind, 'type' | 'paper'>, intake: Intake, jurisdiction: string): DraftContent {
+  const draft = assembleDraft({
+    type,
+    intake,
+    jurisdictionLabel: draftingJurisdictionLabel(jurisdiction),
+    packAvailable: packFor(jurisdiction) !== null,
+    ...(paper ? { designation: paper.designation } : {}),
+  });
   return contentFromDraft(draft);
 }
 
@@ -101,10 +110,10 @@ export function createDraftsService({ repository, codec }: { repository: DraftsR
 
     async create(options: CreateDraftRequest & { userId: string }): Promise<DraftDetail> {
       const { userId, typeId, jurisdiction } = options;
-      const type = findDocumentType(typeId);
-      if (!type) throw new AppError('invalid-argument', 'Choose a document type from the list.');
-      const intake = validIntake(typeId, options.intake);
-      const content = fitting(assembledContent(type, intake, jurisdiction));
+      const kind = kindForNewDraft(typeId, jurisdiction);
+      const { type } = kind;
+      const intake = validIntake(type, options.intake);
+      const content = fitting(assembledContent(kind, intake, jurisdiction));
       const title = options.title ?? defaultTitle(type, intake);
       const now = new Date();
       const row = await repository.insert({
@@ -120,14 +129,14 @@ export function createDraftsService({ repository, codec }: { repository: DraftsR
         updatedAt: now,
       });
       await addVersion({ userId, draftId: row.id }, content, 'generated', 'Assembled from templates');
-      return toDetail({ row, type, title, intake, instructions: options.instructions ?? '', content });
+      return toDetail({ row, ...kind, title, intake, instructions: options.instructions ?? '', content });
     },
 
     async list(options: { userId: string; q?: string; cursor?: string; limit: number }) {
       const { userId, ...page } = options;
       const { items, nextCursor } = await recencyPage({
         fetchRows: (after, limit) => repository.list({ userId, after, limit }),
-        toItem: async (row) => toSummary({ row, type: typeOf(row.typeId), title: await codec.openTitle(row) }),
+        toItem: async (row) => toSummary({ row, type: kindOf(row).type, title: await codec.openTitle(row) }),
         titleOf: (draft) => draft.title,
         ...page,
       });

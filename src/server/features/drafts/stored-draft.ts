@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import {
-  OFFLINE_NOTE, complianceNotCheckedNote, contentPlainText, draftContentSchema, findDocumentType, placeholdersIn, wordCount,
-  type DocumentType, type DraftContent, type Intake,
+  OFFLINE_NOTE, complianceNotCheckedNote, contentPlainText, draftContentSchema, placeholdersIn, wordCount,
+  type DraftContent, type Intake,
 } from '../../../legal/drafting';
 import { packFor } from '../../../legal/jurisdictions';
 import { DRAFT_LIMITS, intakeSchema, type DraftDetail, type DraftSummary, type DraftVersion } from '../../../shared/api/drafts';
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
 import type { UserCipher } from '../../crypto/user-keys';
 import { AppError } from '../../http/errors';
+import { kindForStoredDraft, paperSummary, refusalMessage, type DraftKind } from './paper';
 import type { DraftRow, VersionRow } from './repository';
 import { clampToSchema, cut, fitStoredContent } from './stored-limits';
 
-/** A draft with its user content decrypted: what the services work on. */
-export interface OpenDraft {
+/** A draft with its user content decrypted, and what it is drafted as (its paper, or a refusal): what the services work on. */
+export interface OpenDraft extends DraftKind {
   row: DraftRow;
-  type: DocumentType;
   title: string;
   intake: Intake;
   instructions: string;
@@ -29,12 +29,8 @@ const readTitle = (title: string) => cut(title, DRAFT_LIMITS.titleChars);
 
 export const draftNotFound = () => new AppError('not-found', 'This draft does not exist or was deleted.');
 
-export function typeOf(typeId: string): DocumentType {
-  const type = findDocumentType(typeId);
-  // A stored draft names a type the catalogue dropped: it can still be read, not drafted further.
-  if (!type) throw new AppError('failed-precondition', `The document type "${typeId}" is no longer offered.`);
-  return type;
-}
+/** What a stored draft is drafted as, by its goal and jurisdiction as today's catalogue resolves them. */
+export const kindOf = (row: Pick<DraftRow, 'typeId' | 'jurisdiction'>): DraftKind => kindForStoredDraft(row.typeId, row.jurisdiction);
 
 /** Encrypts and decrypts a draft's user content with its owner's data key. */
 export function draftCodec(cipher: UserCipher) {
@@ -56,7 +52,7 @@ export function draftCodec(cipher: UserCipher) {
         cipher.decrypt(row.userId, row.contentEncrypted),
       ]);
       const { intake, instructions } = readIntake(intakeJson);
-      return { row, type: typeOf(row.typeId), title: readTitle(title), intake, instructions, content: readContent(contentJson) };
+      return { row, ...kindOf(row), title: readTitle(title), intake, instructions, content: readContent(contentJson) };
     },
 
     async versionSummary(row: VersionRow): Promise<DraftVersion> {
@@ -94,11 +90,16 @@ export function toSummary({ row, type, title }: Pick<OpenDraft, 'row' | 'type' |
   };
 }
 
-/** Notes above the draft: templates not yet written by a model, and a jurisdiction whose rules are not checked. */
+/**
+ * Notes above the draft: templates not yet written by a model, a jurisdiction whose rules are not checked, a goal now
+ * refused here, and each point of the paper's procedure the lawyer must confirm before filing.
+ */
 function notesFor(draft: OpenDraft): string[] {
   const notes: string[] = [];
   if (!draft.row.generatedBy || draft.row.generatedBy.offline) notes.push(OFFLINE_NOTE);
   if (!packFor(draft.row.jurisdiction)) notes.push(complianceNotCheckedNote(draftingJurisdictionLabel(draft.row.jurisdiction)));
+  if (draft.refusal) notes.push(`This draft can be read and exported but not drafted further: ${refusalMessage(draft.refusal)}`);
+  for (const item of draft.paper?.checkBeforeFiling ?? []) notes.push(`Check before filing: ${item.subject} (${item.citation}): ${item.reason}`);
   return notes;
 }
 
@@ -112,5 +113,6 @@ export function toDetail(draft: OpenDraft): DraftDetail {
     placeholders: placeholdersIn([contentPlainText(draft.content)]),
     rulePack: packFor(draft.row.jurisdiction) !== null,
     generatedBy: draft.row.generatedBy ?? null,
+    paper: draft.paper ? paperSummary(draft.paper) : null,
   };
 }

@@ -1,0 +1,81 @@
+import { findDocumentType, type DocumentType } from '../../../legal/drafting';
+import { resolvePaper, type Paper, type Refusal } from '../../../legal/procedure';
+import type { DraftingType, PaperResolution, PaperSummary } from '../../../shared/api/drafts';
+import { AppError } from '../../http/errors';
+
+/** A catalogue type as the studio sees it: its form and its sections' outline, without the templates. */
+export function draftingTypeView({ sections, ...type }: DocumentType): DraftingType {
+  return {
+    id: type.id,
+    family: type.family,
+    label: type.label,
+    description: type.description,
+    captioned: type.captioned,
+    intakeFields: type.intakeFields,
+    sections: sections.map(({ id, heading, purpose, required, lawyerOnly }) => ({ id, heading, purpose, required, lawyerOnly })),
+  };
+}
+
+/** A paper's procedure data for the studio: everything but its form and sections, which the resolved type carries. */
+export function paperSummary(paper: Paper): PaperSummary {
+  return {
+    name: paper.name,
+    designation: paper.designation,
+    effective: paper.effective,
+    basis: paper.basis,
+    grounds: paper.grounds ?? null,
+    standard: paper.standard,
+    timing: paper.timing,
+    companions: paper.companions,
+    limits: paper.limits,
+    checkBeforeFiling: paper.checkBeforeFiling,
+  };
+}
+
+export const typeNotOffered = () => new AppError('not-found', 'This document type is not in the catalogue.');
+
+/** GET /api/drafting/paper: what the studio drafts for a goal in a jurisdiction. */
+export function paperResolution(typeId: string, jurisdiction: string): PaperResolution {
+  const resolution = resolvePaper(typeId, jurisdiction);
+  if (!resolution) throw typeNotOffered();
+  switch (resolution.kind) {
+    case 'paper':
+      return { kind: 'paper', paper: paperSummary(resolution.paper), type: draftingTypeView(resolution.type) };
+    case 'refused':
+      return { kind: 'refused', refusal: resolution.refusal };
+    case 'general':
+      return { kind: 'general', type: draftingTypeView(resolution.type) };
+  }
+}
+
+/** Why a goal cannot be drafted here, in one message: the explanation, its source, and what to use instead. */
+export function refusalMessage(refusal: Refusal): string {
+  const alternatives = refusal.alternatives.length > 0 ? ` Instead: ${refusal.alternatives.join('; ')}.` : '';
+  return `${refusal.explanation} (${refusal.citation}).${alternatives}`;
+}
+
+/** What a draft is drafted as: the resolved type, the court's paper when there is one, and a refusal for a stored goal. */
+export interface DraftKind {
+  type: DocumentType;
+  paper: Paper | null;
+  /** The goal is refused here now: the stored draft opens under the catalogue's base type, to be read and exported. */
+  refusal: Refusal | null;
+}
+
+/** The kind of a new draft: a refused goal is an error whose message says why and what to use instead. */
+export function kindForNewDraft(typeId: string, jurisdiction: string): DraftKind {
+  const resolution = resolvePaper(typeId, jurisdiction);
+  if (!resolution) throw new AppError('invalid-argument', 'Choose a document type from the list.');
+  if (resolution.kind === 'refused') throw new AppError('failed-precondition', refusalMessage(resolution.refusal));
+  return { type: resolution.type, paper: resolution.kind === 'paper' ? resolution.paper : null, refusal: null };
+}
+
+/** The kind of a stored draft, resolved as today's catalogue has it. */
+export function kindForStoredDraft(typeId: string, jurisdiction: string): DraftKind {
+  const base = findDocumentType(typeId);
+  const resolution = resolvePaper(typeId, jurisdiction);
+  // A stored draft names a type the catalogue dropped: it can still be read, not drafted further.
+  if (!base || !resolution) throw new AppError('failed-precondition', `The document type "${typeId}" is no longer offered.`);
+  if (resolution.kind === 'refused') return { type: base, paper: null, refusal: resolution.refusal };
+  return { type: resolution.type, paper: resolution.kind === 'paper' ? resolution.paper : null, refusal: null };
+}
