@@ -24,6 +24,6 @@ function sampleValue(field: IntakeField): IntakeValue {
   }
 }
 
-export function completeIntakeFor(type: DocumentType): Intake {
+export function completeIntakeFor(type: Pick<DocumentType, 'intakeFields'>): Intake {
   return Object.fromEntries(type.intakeFields.map((field) => [field.id, sampleValue(field)]));
 }

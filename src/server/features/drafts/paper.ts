@@ -48,10 +48,12 @@ export function paperResolution(typeId: string, jurisdiction: string): PaperReso
   }
 }
 
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** Why a goal cannot be drafted here, in one message: the explanation, its source, and what to use instead. */
-export function refusalMessage(refusal: Refusal): string {
-  const alternatives = refusal.alternatives.length > 0 ? ` Instead: ${refusal.alternatives.join('; ')}.` : '';
-  return `${refusal.explanation} (${refusal.citation}).${alternatives}`;
+export function refusalMessage({ explanation, citation, alternatives }: Refusal): string {
+  const instead = alternatives.length > 0 ? [`Instead: ${alternatives.map(sentence).join(' ')}`] : [];
+  return [sentence(explanation), `Source: ${sentence(citation)}`, ...instead].join(' ');
 }
 
 /** What a draft is drafted as: the resolved type, the court's paper when there is one, and a refusal for a stored goal. */
