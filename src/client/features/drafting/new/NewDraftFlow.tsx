@@ -7,6 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { ProblemNotice } from '../../research/ProblemNotice';
 import { draftHref } from '../drafts-queries';
 import { DraftAboutFields } from './DraftAboutFields';
+import { PaperDetails } from '../paper/PaperDetails';
+import { RefusalNotice } from '../paper/RefusalNotice';
+import { usePaperResolution } from '../paper/use-paper';
+import { emptyEntry } from './intake-form';
 import { IntakeFieldInput } from './IntakeFieldInput';
 import { JurisdictionNote, JurisdictionPicker } from './JurisdictionPicker';
 import { forgetNewDraft } from './saved-form';
@@ -25,6 +29,18 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
   const { type } = form;
   const jurisdiction = form.jurisdictions.find((option) => option.id === form.jurisdiction);
   const errorCount = Object.keys(form.errors.fields).length + (form.errors.instructions ? 1 : 0);
+  // The goal as this jurisdiction drafts it: its own paper and form, a refusal, or the catalogue's general form.
+  const resolution = usePaperResolution(type?.id ?? null, form.jurisdiction);
+  const resolved = resolution.data;
+  const drafted = resolved && resolved.kind !== 'refused' ? resolved.type : null;
+
+  // A paper's grounds differ by court: a ground chosen for another court is replaced by this paper's own default.
+  const grounds = resolved?.kind === 'paper' ? resolved.paper.grounds : null;
+  const chosenGround = form.values.grounds;
+  const { setValue } = form;
+  useEffect(() => {
+    if (grounds && !grounds.offered.some((ground) => ground.value === chosenGround)) setValue('grounds', grounds.defaultValue);
+  }, [grounds, chosenGround, setValue]);
 
   // A type chosen from the long list folds it away; show the chosen type and the steps that follow from the top.
   const chosenFromList = useRef(false);
@@ -46,7 +62,7 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const request = flushSync(() => form.validate());
+    const request = flushSync(() => form.validate(drafted));
     if (!request) {
       formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -84,21 +100,31 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
               <div className="grid gap-3">
                 <JurisdictionPicker options={form.jurisdictions} value={form.jurisdiction} onChange={form.setJurisdiction} labelledBy="step-jurisdiction" />
                 <JurisdictionNote option={jurisdiction} />
+                {resolution.isPending && <p className="text-sm text-ink-500">Finding this court’s paper…</p>}
+                {resolution.isError && <ProblemNotice title="This court’s paper could not be loaded" error={resolution.error} />}
+                {resolved?.kind === 'paper' && (
+                  <div className="rounded-xl border border-ink-100 bg-paper px-4 py-4 sm:px-5">
+                    <PaperDetails paper={resolved.paper} jurisdictionLabel={jurisdiction?.label ?? form.jurisdiction} />
+                  </div>
+                )}
+                {resolved?.kind === 'refused' && (
+                  <RefusalNotice refusal={resolved.refusal} typeLabel={type.label} jurisdictionLabel={jurisdiction?.label ?? form.jurisdiction} />
+                )}
               </div>
             </Step>
 
-            <Step
+            {drafted && <Step
               number={3}
               title="Details for the drafter"
               titleId="step-details"
               description="Fields marked * are required. What you type is kept in this browser tab until the draft is created."
             >
               <div className="grid gap-6">
-                {type.intakeFields.map((field) => (
+                {drafted.intakeFields.map((field) => (
                   <IntakeFieldInput
                     key={field.id}
                     field={field}
-                    value={form.values[field.id] ?? ''}
+                    value={form.values[field.id] ?? emptyEntry(field)}
                     error={form.errors.fields[field.id]}
                     onChange={(value) => form.setValue(field.id, value)}
                   />
@@ -106,7 +132,7 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
               </div>
               <div className="mt-8 border-t border-ink-100 pt-6">
                 <DraftAboutFields
-                  typeLabel={type.label}
+                  typeLabel={drafted.label}
                   title={form.title}
                   onTitle={form.setTitle}
                   instructions={form.instructions}
@@ -128,7 +154,7 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
                   <FilePen aria-hidden /> {create.isPending ? 'Creating draft…' : 'Create draft'}
                 </Button>
               </div>
-            </Step>
+            </Step>}
           </>
         )}
       </fieldset>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { createDraftSchema, type CreateDraftRequest, type DraftingType, type DraftingTypesResponse } from '../../../../shared/api/drafts';
 import { initialValues, toIntake, type FieldEntry, type FieldErrors, type IntakeValues } from './intake-form';
@@ -83,14 +83,14 @@ export function useNewDraftForm(catalogue: DraftingTypesResponse) {
     setDetails((current) => ({ ...current, jurisdiction }));
   };
 
-  const setValue = (fieldId: string, entry: FieldEntry) => {
+  const setValue = useCallback((fieldId: string, entry: FieldEntry) => {
     setForm((current) => ({ ...current, values: { ...current.values, [fieldId]: entry } }));
     setErrors((current) => {
       if (!(fieldId in current.fields)) return current;
       const { [fieldId]: _fixed, ...rest } = current.fields;
       return { ...current, fields: rest };
     });
-  };
+  }, []);
 
   const setTitle = (title: string) => setForm((current) => ({ ...current, title }));
 
@@ -99,10 +99,13 @@ export function useNewDraftForm(catalogue: DraftingTypesResponse) {
     setErrors((current) => (current.instructions ? { fields: current.fields } : current));
   };
 
-  /** The request to send, or null with every problem shown under its field. */
-  const validate = (): CreateDraftRequest | null => {
-    if (!type) return null;
-    const { intake, errors: fieldErrors } = toIntake(type.intakeFields, form.values);
+  /**
+   * The request to send, or null with every problem shown under its field. `drafted` is the type as the chosen
+   * jurisdiction drafts it (its own paper's form), when it differs from the catalogue's.
+   */
+  const validate = (drafted: DraftingType | null = type): CreateDraftRequest | null => {
+    if (!type || !drafted) return null;
+    const { intake, errors: fieldErrors } = toIntake(drafted.intakeFields, form.values);
     const instructions = details.instructions.trim();
     const next: FormErrors = { fields: fieldErrors };
     if (instructions.length > INSTRUCTIONS_MAX) {

@@ -172,6 +172,7 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
     />
   );
 
+      procedure={detail.paper ? { paper: detail.paper, jurisdictionLabel: detail.jurisdictionLabel } : null}
   return (
     <div className="bg-paper">
       <StudioHeader

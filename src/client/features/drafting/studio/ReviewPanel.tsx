@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import type { CheckResponse, DraftVersion } from '../../../../shared/api/drafts';
+import type { CheckResponse, DraftVersion, PaperSummary } from '../../../../shared/api/drafts';
 import { SlideOver } from '../../../components/ui/slide-over';
 import { Tabs } from '../../research/case/Tabs';
+import { PaperDetails } from '../paper/PaperDetails';
 import { CitationsPanel } from './CitationsPanel';
 import { CompliancePanel } from './CompliancePanel';
 import { VersionsPanel, type VersionAction } from './VersionsPanel';
 
-export type ReviewTab = 'compliance' | 'citations' | 'versions';
+export type ReviewTab = 'compliance' | 'citations' | 'procedure' | 'versions';
 
 const count = (n: number) => <span className="ml-1.5 rounded-full bg-ink-50 px-2 py-0.5 text-xs text-ink-600 tabular-nums">{n}</span>;
 
@@ -28,6 +29,7 @@ export function ReviewPanel({
   onGoTo,
   versions,
   onVersionOpened,
+  procedure,
 }: {
   draftId: string;
   tab: ReviewTab;
@@ -40,6 +42,8 @@ export function ReviewPanel({
   onGoTo: (sectionIndex: number) => void;
   versions: VersionChoice;
   onVersionOpened: () => void;
+  /** The court's own paper this draft is, when its jurisdiction has one for the goal. */
+  procedure: { paper: PaperSummary; jurisdictionLabel: string } | null;
 }) {
   const { result, checking } = check;
   const checkProps = { result, stale, checking, sectionHeadings, onRunCheck, onGoTo };
@@ -51,11 +55,13 @@ export function ReviewPanel({
       tabs={[
         { id: 'compliance', label: <>Compliance{result && count(result.findings.length)}</> },
         { id: 'citations', label: <>Citations{result && count(result.citations.length)}</> },
+        ...(procedure ? [{ id: 'procedure' as const, label: 'Procedure' }] : []),
         { id: 'versions', label: 'Versions' },
       ]}
     >
       {tab === 'compliance' && <CompliancePanel {...checkProps} />}
       {tab === 'citations' && <CitationsPanel {...checkProps} />}
+      {tab === 'procedure' && procedure && <PaperDetails paper={procedure.paper} jurisdictionLabel={procedure.jurisdictionLabel} />}
       {tab === 'versions' && (
         <VersionsPanel
           draftId={draftId}
