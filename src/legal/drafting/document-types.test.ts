@@ -4,7 +4,7 @@ import { DOCUMENT_TYPES, findDocumentType } from './document-types';
 const BUILT_IN_TOKENS = ['jurisdiction', 'representedParties'];
 
 describe('DOCUMENT_TYPES', () => {
-  it('offers the seven contracts, two pleadings, three motions and two memoranda of the issue', () => {
+  it('offers the eight contracts, two pleadings, three motions and two memoranda of the issue', () => {
     const idsOf = (family: string) => DOCUMENT_TYPES.filter((type) => type.family === family).map((type) => type.id);
     expect(idsOf('contract')).toEqual([
       'mutual-nda',
@@ -13,6 +13,7 @@ describe('DOCUMENT_TYPES', () => {
       'employee-noncompete',
       'sale-of-business-noncompete',
       'commercial-lease',
+      'residential-lease',
       'asset-purchase-agreement',
     ]);
     expect(idsOf('pleading')).toEqual(['complaint', 'answer']);

@@ -1,6 +1,7 @@
 import { documentTypeSchema } from './schema';
 import type { DocumentType } from './schema';
 import { ASSET_PURCHASE_AGREEMENT, COMMERCIAL_LEASE } from './types-contracts-property';
+import { RESIDENTIAL_LEASE } from './types-contracts-residential';
 import { CONTRACTOR_AGREEMENT, EMPLOYMENT_AGREEMENT, MUTUAL_NDA } from './types-contracts-services';
 import { EMPLOYEE_NONCOMPETE, SALE_OF_BUSINESS_NONCOMPETE } from './types-contracts-restrictive';
 import { MOTION_FOR_SUMMARY_JUDGMENT, MOTION_TO_COMPEL, MOTION_TO_DISMISS } from './types-motions';
@@ -18,6 +19,7 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = documentTypeSchema.array(
   EMPLOYEE_NONCOMPETE,
   SALE_OF_BUSINESS_NONCOMPETE,
   COMMERCIAL_LEASE,
+  RESIDENTIAL_LEASE,
   ASSET_PURCHASE_AGREEMENT,
   COMPLAINT,
   ANSWER,

@@ -110,3 +110,34 @@ describe('rulePackSchema', () => {
     expect(rulePackSchema.safeParse({ ...base, rules: [notice, notice] }).success).toBe(false);
   });
 });
+
+describe('intake-limit whenFigure', () => {
+  const limitPack = rulePackSchema.parse({
+    jurisdiction: 'us-tx', label: 'Test', sources: 'Test',
+    rules: [{
+      id: 'small-building-fee', effective: '2000-01-01', appliesTo: { targets: ['contract'] }, severity: 'warning',
+      citation: 'Rule 1', summary: 'A fee limit for small buildings.',
+      check: {
+        kind: 'intake-limit', field: 'fee', fieldLabel: 'Fee', atMost: [{ fixed: 100 }],
+        whenFigure: { field: 'units', fieldLabel: 'Units', atMost: 4 }, action: 'Lower the fee.',
+      },
+    }],
+  });
+  const messages = (figures: Record<string, number>) =>
+    checkDocument({ pack: limitPack, document: { ...contract(), figures } }).map((finding) => finding.message);
+
+  it('holds the figure to the limit only while the other figure is in range', () => {
+    expect(messages({ fee: 150, units: 4 })).toEqual([expect.stringMatching(/^The fee is \$150; the limit is \$100\./)]);
+    expect(messages({ fee: 150, units: 5 })).toEqual([]);
+  });
+
+  it('says the limit was not checked when the other figure is missing', () => {
+    expect(messages({ fee: 150 })).toEqual([expect.stringMatching(/^Not checked: the draft's details do not state the units\./)]);
+  });
+
+  it('rejects a whenFigure with no bound', () => {
+    const rule = limitPack.rules[0]!;
+    const unbounded = { ...rule, check: { ...rule.check, whenFigure: { field: 'units', fieldLabel: 'Units' } } };
+    expect(rulePackSchema.safeParse({ ...limitPack, rules: [unbounded] }).success).toBe(false);
+  });
+});

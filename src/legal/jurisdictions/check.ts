@@ -125,8 +125,8 @@ type Amount = NonNullable<CheckOf<'intake-limit'>['atMost']>[number];
 const dollars = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
 /** An amount's value for this draft, or the label of the figure it needs and the draft lacks. */
-function amountValue(amount: Amount, figures: Record<string, number>): { value: number; text: string } | { missing: string } {
-  if ('fixed' in amount) return { value: amount.fixed, text: dollars(amount.fixed) };
+function amountValue(amount: Amount, field: string, figures: Record<string, number>): { value: number; text: string } | { missing: string } {
+  if ('fixed' in amount) return { value: amount.fixed, text: dollarsOrNumber(field, amount.fixed) };
   const base = figures[amount.fractionOf];
   if (base === undefined) return { missing: amount.fractionOfLabel };
   const value = base * amount.fraction;
@@ -135,10 +135,16 @@ function amountValue(amount: Amount, figures: Record<string, number>): { value: 
 
 function checkIntakeLimit(check: CheckOf<'intake-limit'>, document: CheckedDocument): Problem[] {
   if (check.whenClause && !document.sections.some((section) => matchesAny(check.whenClause!, sectionText(section)) !== null)) return [];
+  if (check.whenFigure) {
+    const { field, fieldLabel, atLeast, atMost } = check.whenFigure;
+    const condition = document.figures[field];
+    if (condition === undefined) return [{ message: `Not checked: the draft's details do not state the ${fieldLabel.toLowerCase()}. ${check.action}` }];
+    if ((atLeast !== undefined && condition < atLeast) || (atMost !== undefined && condition > atMost)) return [];
+  }
   const value = document.figures[check.field];
   // Nothing is silently passed: a limit the details do not let us compute is reported as not checked.
   if (value === undefined) return [{ message: `Not checked: the draft's details do not state the ${check.fieldLabel.toLowerCase()}. ${check.action}` }];
-  const amounts = (check.atMost ?? check.moreThan)!.map((amount) => amountValue(amount, document.figures));
+  const amounts = (check.atMost ?? check.moreThan)!.map((amount) => amountValue(amount, check.field, document.figures));
   const missing = amounts.flatMap((amount) => ('missing' in amount ? [amount.missing] : []));
   if (missing.length > 0) return [{ message: `Not checked: the draft's details do not state the ${missing.join(' or ').toLowerCase()}. ${check.action}` }];
   const known = amounts as { value: number; text: string }[];

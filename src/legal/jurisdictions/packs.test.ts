@@ -6,6 +6,7 @@ import { SIGNATURE_BLOCK, contract, motion, pleading, withSection, withoutSectio
 import { RULE_PACKS, packFor } from './index';
 import { severitySchema } from './schema';
 
+import { LEASE_RULE_CASES } from './leases.fixture';
 type RuleCase = { jurisdiction: string; compliant: CheckedDocumentInput; nonCompliant: CheckedDocumentInput };
 
 const withCaption = (document: CheckedDocumentInput, caption: Record<string, string>) =>
@@ -19,6 +20,7 @@ const NONCOMPETE = 'For one year after termination, Employee shall not compete w
 const NONSOLICIT = 'For one year after termination, Employee shall not solicit any customer of the Company.';
 const SUMMARY_JUDGMENT = 'motion-for-summary-judgment';
 
+  ...LEASE_RULE_CASES,
 /** One compliant and one non-compliant draft for every rule of every pack. */
 const RULE_CASES: Record<string, RuleCase> = {
   'frcp-10a-caption': { jurisdiction: 'us-federal', compliant: pleading(), nonCompliant: withCaption(pleading(), { fileNumber: '' }) },

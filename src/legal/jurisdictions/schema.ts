@@ -15,6 +15,7 @@ export const RULE_DOCUMENT_TYPE_IDS = [
   'mutual-nda', 'employment-agreement', 'contractor-agreement', 'commercial-lease',
   'asset-purchase-agreement', 'complaint', 'answer', 'motion-to-dismiss', 'motion-for-summary-judgment',
   'motion-to-compel', 'research-memo', 'points-and-authorities', 'employee-noncompete', 'sale-of-business-noncompete',
+  'residential-lease',
 ] as const;
 export const ruleDocumentTypeIdSchema = z.enum(RULE_DOCUMENT_TYPE_IDS);
 
@@ -101,6 +102,13 @@ export const ruleCheckSchema = z.discriminatedUnion('kind', [
     atMost: z.array(amountSchema()).min(1).optional(),
     moreThan: z.array(amountSchema()).min(1).optional(),
     whenClause: z.array(regexSourceSchema).min(1).optional(),
+    // Only when another figure is in a range: a late-fee limit that depends on the number of units in the building.
+    whenFigure: z.object({
+      field: z.string().min(1),
+      fieldLabel: z.string().min(1),
+      atLeast: z.number().optional(),
+      atMost: z.number().optional(),
+    }).refine((when) => when.atLeast !== undefined || when.atMost !== undefined, 'give atLeast or atMost').optional(),
     action: z.string().min(1),
   }).refine((check) => (check.atMost === undefined) !== (check.moreThan === undefined), 'give exactly one of atMost or moreThan'),
   // Tables of contents and authorities, required once the counted text passes a length (pages estimated from words).

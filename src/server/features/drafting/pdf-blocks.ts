@@ -2,18 +2,23 @@ import type { ContentSection } from '../../../legal/drafting';
 import { outlineSection, type OutlinedBlock } from './clause-outline';
 import { sectionLabel } from './export-format';
 import type { PageFlow } from './pdf-page';
-import { drawLine, drawText, piecesFromRuns, typeset, type Align, type Pdf, type Piece, type TextLine } from './pdf-typeset';
+import { drawLine, drawText, lineText, piecesFromRuns, typeset, type Align, type Pdf, type Piece, type TextLine } from './pdf-typeset';
 
 const INDENT = 36;
 
 type Placed = { lines: TextLine[]; x: number; firstX: number; width: number; firstWidth: number; align: Align; pitch: number };
 
-/** Draws set lines one below another; the first may start elsewhere (a first-line indent) and carry a marker. */
-function drawPlaced(doc: Pdf, flow: PageFlow, placed: Placed, marker?: { text: string; x: number; bold?: boolean }): void {
+/**
+ * Draws set lines one below another; the first may start elsewhere (a first-line indent) and carry a marker.
+ * Returns the page the first line landed on.
+ */
+function drawPlaced(doc: Pdf, flow: PageFlow, placed: Placed, marker?: { text: string; x: number; bold?: boolean }): number {
   const { size } = flow.layout;
+  let firstPage = flow.page;
   placed.lines.forEach((line, index) => {
     const { baseline } = flow.line(placed.pitch);
     const first = index === 0;
+    if (first) firstPage = flow.page;
     if (first && marker) drawText(doc, marker.text, { x: marker.x, baseline, size, style: { bold: marker.bold } });
     drawLine(doc, line, {
       x: first ? placed.firstX : placed.x,
@@ -22,7 +27,9 @@ function drawPlaced(doc: Pdf, flow: PageFlow, placed: Placed, marker?: { text: s
       size,
       align: placed.align,
     });
+    flow.record(lineText(line));
   });
+  return firstPage;
 }
 
 function place(doc: Pdf, flow: PageFlow, pieces: Piece[], { x, firstX = x, align, pitch }: { x: number; firstX?: number; align: Align; pitch: number }): Placed {
@@ -54,7 +61,7 @@ function drawBlock(doc: Pdf, flow: PageFlow, { block, level, marker }: OutlinedB
       const placed = place(doc, flow, pieces.map((piece) => ({ ...piece, style: { ...piece.style, bold: true } })), { x: left, align: 'left', pitch });
       // A subheading stays with the first line of what it introduces.
       flow.keep((placed.lines.length + 1) * pitch);
-      drawPlaced(doc, flow, placed);
+      flow.recordHeading(drawPlaced(doc, flow, placed));
       break;
     }
     case 'numbered':
@@ -77,7 +84,7 @@ export function drawSection(doc: Pdf, flow: PageFlow, section: ContentSection, i
   const placed = place(doc, flow, [{ text: heading, style: { bold: true } }], { x: left + INDENT, align: 'left', pitch });
   // Keep the heading with at least the first line of its section.
   flow.keep((placed.lines.length + 1) * pitch);
-  drawPlaced(doc, flow, placed, { text: sectionLabel(index, courtFiling), x: left, bold: true });
+  flow.recordHeading(drawPlaced(doc, flow, placed, { text: sectionLabel(index, courtFiling), x: left, bold: true }));
   flow.skip(blockGap);
   for (const outlined of outlineSection(section.blocks)) drawBlock(doc, flow, outlined);
 }

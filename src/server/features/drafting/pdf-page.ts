@@ -62,9 +62,19 @@ function drawPleadingPaper(doc: Pdf, layout: PageLayout): void {
   doc.restore();
 }
 
+/** A line of body text as drawn and the page it is on (0-based), so the tables can say where each citation landed. */
+export type TracedLine = { page: number; text: string };
+
 /** Where the next line goes: moves down the page in lines of a given pitch and starts new pages as text fills them. */
 export class PageFlow {
   y: number;
+  /** The page being filled, counted from 0. */
+  page = 0;
+  /** Body lines in reading order, once `traceLines` is on (not the caption or the tables themselves). */
+  readonly lines: TracedLine[] = [];
+  /** The page of each heading and subheading drawn while tracing, in reading order. */
+  readonly headingPages: number[] = [];
+  traceLines = false;
 
   constructor(private readonly doc: Pdf, readonly layout: PageLayout) {
     this.y = layout.top;
@@ -73,12 +83,26 @@ export class PageFlow {
 
   private newPage(): void {
     this.doc.addPage();
+    this.page += 1;
     this.y = this.layout.top;
     if (this.layout.pleadingPaper) drawPleadingPaper(this.doc, this.layout);
   }
 
   private get atPageTop(): boolean {
     return this.y <= this.layout.top;
+  }
+
+  /** Starts the next part on a fresh page (the tables, then the body), unless this page is still empty. */
+  breakPage(): void {
+    if (!this.atPageTop) this.newPage();
+  }
+
+  record(text: string): void {
+    if (this.traceLines) this.lines.push({ page: this.page, text });
+  }
+
+  recordHeading(page: number): void {
+    if (this.traceLines) this.headingPages.push(page);
   }
 
   /** Starts a new page unless `height` more fits on this one (a heading kept with its text, a signature block). */

@@ -146,6 +146,10 @@ function styleRuns(line: TextLine): Piece[] {
   return runs;
 }
 
+/** A set line's text, words joined by single spaces, as a reader's software reads it back. */
+export const lineText = (line: TextLine): string =>
+  line.words.map(({ word }) => word.pieces.map((piece) => piece.text).join('')).join(' ');
+
 /** Draws a set line with its baseline at `baseline`; a justified line spreads its spaces, except a paragraph's last. */
 export function drawLine(doc: Pdf, line: TextLine, { x, baseline, width, size, align }: { x: number; baseline: number; width: number; size: number; align: Align }): void {
   const gaps = line.words.length - 1;

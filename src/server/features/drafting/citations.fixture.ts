@@ -1,0 +1,28 @@
+import { extractCitations, resolveCitations } from '../../../legal/citations';
+import type { DraftContent } from '../../../legal/drafting';
+import type { VerifiedCitation, VerifyResponse } from '../../../shared/api/citations';
+import { citationsInDraft } from '../drafts/check';
+
+/**
+ * The citation gate's results for a draft with statuses given by the test: every citation the extractor finds is
+ * verified unless its text is listed as not found. No corpus, so nothing is matched to a case.
+ */
+export async function gateCitations(content: DraftContent, notFound: string[] = []): Promise<VerifiedCitation[]> {
+  const verify = async (text: string): Promise<VerifyResponse> => ({
+    citations: resolveCitations(extractCitations(text)).map(({ citation }) => ({
+      start: citation.start,
+      end: citation.end,
+      text: citation.text,
+      kind: citation.kind,
+      normalized: null,
+      status: notFound.includes(citation.text) ? 'not-found' : 'verified',
+      source: notFound.includes(citation.text) ? null : 'format',
+      message: '',
+      match: null,
+      quotations: [],
+    })),
+    summary: { verified: 0, mismatch: 0, 'not-found': 0, unverifiable: 0, invalid: 0 },
+    onlineLookup: false,
+  });
+  return citationsInDraft(content, verify);
+}

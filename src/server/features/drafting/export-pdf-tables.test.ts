@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { gateCitations } from './citations.fixture';
+import { CAPTION, buildContent, longParagraph } from './content.fixture';
+import type { ExportFormat } from './export-format';
+import { exportPdfWithTables } from './export-pdf';
+import { pdfPages, type PdfPage } from './pdf-text.fixture';
+
+const PLEADING: ExportFormat = { pleadingPaper: true, minFontSizePt: 12 };
+const PLAIN: ExportFormat = { pleadingPaper: false, minFontSizePt: 12 };
+
+const FILLER = 'The complaint pleads conclusions where the law requires facts, and the motion should be granted.';
+const filler = (times: number) => longParagraph(FILLER, times);
+const cite = (text: string) => ({ kind: 'paragraph' as const, runs: [{ text }] });
+
+/** A memorandum of points and authorities long enough to span many pages, citing cases, a statute and a rule. */
+const memorandum = () => buildContent({
+  caption: { ...CAPTION, documentTitle: 'Memorandum of Points and Authorities' },
+  sections: {
+    Introduction: [filler(10), cite('Plaintiff sues under 42 U.S.C. § 1983 but pleads no state action.')],
+    'Statement of Facts': [filler(16), filler(12)],
+    Argument: [
+      { kind: 'subheading', runs: [{ text: 'A. The complaint does not state a plausible claim' }] },
+      cite('A complaint must plead enough facts to state a claim that is plausible on its face. Bell Atlantic Corp. v. Twombly, 550 U.S. 544, 570 (2007).'),
+      filler(14),
+      cite('Labels and conclusions will not do. Id. at 555. Dismissal is proper under Fed. R. Civ. P. 12(b)(6).'),
+      filler(14),
+      cite('The same standard applies to every element. Twombly, 550 U.S. at 556. Ashcroft v. Iqbal, 556 U.S. 662, 678 (2009).'),
+      { kind: 'subheading', runs: [{ text: 'B. Section 1983 requires state action' }] },
+      filler(12),
+      cite('Section 1983 reaches only action under color of state law. 42 U.S.C. § 1983. See Smith v. Jones, 999 F.4th 123 (9th Cir. 2031).'),
+      filler(12),
+      cite('See also Twombly, 550 U.S. at 558; Fed. R. Civ. P. 12(b)(6).'),
+    ],
+    Conclusion: [filler(4), cite('The Court should dismiss under Fed. R. Civ. P. 12(b)(6).')],
+  },
+  signatureBlock: ['Respectfully submitted,', '/s/ Jane Roe'],
+});
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A page's lines without the pleading paper's line numbers down the margin. */
+function textLines(page: PdfPage): string[] {
+  const pleadingPaper = page.items.some((item) => item.x < 60 && /^\d+$/.test(item.text));
+  return pleadingPaper ? page.lines.map((line) => line.replace(/^\d+(?: |$)/, '')).filter((line) => line !== '') : page.lines;
+}
+
+/** The table pages' text, in one line, and the pages (numbered as in the footers) whose text matches `pattern`. */
+const tablesText = (pages: PdfPage[], from: number, to: number) => oneLine(pages.slice(from, to).map((page) => textLines(page).join(' ')).join(' '));
+const pagesWith = (pages: PdfPage[], firstBodyPage: number, pattern: RegExp) =>
+  pages.flatMap((page, index) => (index >= firstBodyPage && pattern.test(oneLine(textLines(page).join(' '))) ? [index + 1] : []));
+
+/** The pages a table prints after `entry` and its dot leader: "3, 7" as numbers, or "passim". */
+function printedPages(text: string, entry: string): number[] | 'passim' {
+  const found = new RegExp(`${escape(entry)}[ .]*?(passim|\\d+(?:, \\d+)*)(?= |$)`).exec(text);
+  if (!found) throw new Error(`"${entry}" is not in the table`);
+  return found[1] === 'passim' ? 'passim' : found[1]!.split(', ').map(Number);
+}
+
+describe('exportPdf with tables', () => {
+  it('prints a table of contents and a table of authorities whose page numbers are the pages the text lands on', async () => {
+    const content = memorandum();
+    const citations = await gateCitations(content, ['Smith v. Jones, 999 F.4th 123 (9th Cir. 2031)']);
+    const { pdf, tables } = await exportPdfWithTables({ title: 'Memorandum', content, format: PLEADING, tables: { citations } });
+    const { pages } = await pdfPages(pdf);
+    const bodyStart = pages.findIndex((page) => textLines(page).includes('I. INTRODUCTION'));
+    const tocPage = pages.findIndex((page) => page.text.includes('TABLE OF CONTENTS'));
+    const toaPage = pages.findIndex((page) => page.text.includes('TABLE OF AUTHORITIES'));
+    expect(pages[0]?.text).toContain('MEMORANDUM OF POINTS AND AUTHORITIES');
+    expect([tocPage, toaPage]).toEqual([1, 2]);
+    expect(bodyStart).toBe(3);
+    expect(pages.length).toBeGreaterThan(bodyStart + 3);
+    expect(pages[bodyStart]?.text).toContain(`Page ${bodyStart + 1} of ${pages.length}`);
+
+    const toc = tablesText(pages, tocPage, toaPage);
+    for (const heading of ['INTRODUCTION', 'STATEMENT OF FACTS', 'ARGUMENT', 'CONCLUSION']) {
+      expect(printedPages(toc, heading)).toEqual(pagesWith(pages, bodyStart, new RegExp(`^(?:.* )?[IV]+\\. ${heading}(?: |$)`)).slice(0, 1));
+    }
+    expect(printedPages(toc, 'A. The complaint does not state a plausible claim'))
+      .toEqual(pagesWith(pages, bodyStart, /A\. The complaint does not state a plausible claim/));
+
+    const toa = tablesText(pages, toaPage, bodyStart);
+    expect(toa.indexOf('Cases')).toBeLessThan(toa.indexOf('Ashcroft v. Iqbal'));
+    expect(toa.indexOf('Ashcroft v. Iqbal')).toBeLessThan(toa.indexOf('Bell Atlantic Corp. v. Twombly'));
+    expect(toa.indexOf('Statutes')).toBeLessThan(toa.indexOf('42 U.S.C. § 1983'));
+    expect(toa.indexOf('Rules')).toBeLessThan(toa.indexOf('Fed. R. Civ. P. 12(b)(6)'));
+    // Twombly's pin cite is not its entry; its short forms and the Id. after it are its occurrences.
+    expect(toa).not.toContain('544, 570');
+    const twomblyPages = pagesWith(pages, bodyStart, /550 U\.S\.|Id\. at 555/);
+    expect(twomblyPages.length).toBeGreaterThan(1);
+    expect(printedPages(toa, 'Bell Atlantic Corp. v. Twombly, 550 U.S. 544 (2007)')).toEqual(twomblyPages);
+    expect(printedPages(toa, 'Ashcroft v. Iqbal, 556 U.S. 662 (2009)')).toEqual(pagesWith(pages, bodyStart, /556 U\.S\. 662/));
+    expect(printedPages(toa, '42 U.S.C. § 1983')).toEqual(pagesWith(pages, bodyStart, /42 U\.S\.C\. § 1983/));
+    expect(printedPages(toa, 'Fed. R. Civ. P. 12(b)(6)')).toEqual(pagesWith(pages, bodyStart, /Fed\. R\. Civ\. P\. 12\(b\)\(6\)/));
+    // The unverified citation is named, not listed.
+    expect(toa).toContain('Not in the table of authorities (not verified): Smith v. Jones, 999 F.4th 123 (9th Cir. 2031).');
+    expect(tables?.authorities.map((authority) => authority.long)).not.toContain('Smith v. Jones, 999 F.4th 123 (9th Cir. 2031)');
+  });
+
+  it('lists an authority cited on five or more pages as passim', async () => {
+    const content = buildContent({
+      sections: Object.fromEntries(Array.from({ length: 6 }, (_, index) => [
+        `Part ${index + 1}`,
+        [filler(40), cite('The rule is settled. 42 U.S.C. § 1983.')],
+      ])),
+    });
+    const { pdf } = await exportPdfWithTables({ title: 'Research Memorandum', content, format: PLAIN, tables: { citations: await gateCitations(content) } });
+    const { pages } = await pdfPages(pdf);
+    const bodyStart = pages.findIndex((page) => page.lines.includes('1. Part 1'));
+    expect(pagesWith(pages, bodyStart, /42 U\.S\.C\. § 1983/).length).toBeGreaterThanOrEqual(5);
+    expect(printedPages(tablesText(pages, 1, bodyStart), '42 U.S.C. § 1983')).toBe('passim');
+  });
+
+  it('leaves the tables out unless asked', async () => {
+    const { pdf, tables } = await exportPdfWithTables({ title: 'Memorandum', content: memorandum(), format: PLEADING });
+    expect(tables).toBeUndefined();
+    expect((await pdfPages(pdf)).pages.some((page) => page.text.includes('TABLE OF AUTHORITIES'))).toBe(false);
+  });
+});
