@@ -4,9 +4,9 @@ import { checkDocument } from './check';
 import type { CheckedDocumentInput } from './document';
 import { SIGNATURE_BLOCK, contract, motion, pleading, withSection, withoutSection, words } from './documents.fixture';
 import { RULE_PACKS, packFor } from './index';
+import { LEASE_RULE_CASES } from './leases.fixture';
 import { severitySchema } from './schema';
 
-import { LEASE_RULE_CASES } from './leases.fixture';
 type RuleCase = { jurisdiction: string; compliant: CheckedDocumentInput; nonCompliant: CheckedDocumentInput };
 
 const withCaption = (document: CheckedDocumentInput, caption: Record<string, string>) =>
@@ -20,9 +20,9 @@ const NONCOMPETE = 'For one year after termination, Employee shall not compete w
 const NONSOLICIT = 'For one year after termination, Employee shall not solicit any customer of the Company.';
 const SUMMARY_JUDGMENT = 'motion-for-summary-judgment';
 
-  ...LEASE_RULE_CASES,
 /** One compliant and one non-compliant draft for every rule of every pack. */
 const RULE_CASES: Record<string, RuleCase> = {
+  ...LEASE_RULE_CASES,
   'frcp-10a-caption': { jurisdiction: 'us-federal', compliant: pleading(), nonCompliant: withCaption(pleading(), { fileNumber: '' }) },
   'frcp-10a-complaint-parties': { jurisdiction: 'us-federal', compliant: pleading(), nonCompliant: withCaption(pleading(), { parties: ' ' }) },
   'frcp-7b2-motion-caption': { jurisdiction: 'us-federal', compliant: motion(), nonCompliant: withCaption(motion(), { court: '' }) },
