@@ -3,7 +3,7 @@ import type { CheckedDocumentInput, Finding } from '../jurisdictions';
 import type { Caption, DraftDocument } from './assemble';
 import { findDocumentType } from './document-types';
 import { joinNames } from './parties';
-import type { DocumentFamily } from './schema';
+import type { DocumentFamily, DocumentType, Intake } from './schema';
 
 export type CheckedFormat = CheckedDocumentInput['format'];
 
@@ -14,6 +14,8 @@ export type ToCheckedOptions = {
   motionTypeId?: string;
   isReply?: boolean;
   format: CheckedFormat;
+  /** The numbers from the draft's details that statutory limits read (earnings, months), by intake field id. */
+  figures?: Record<string, number>;
 };
 
 export type ExportFormat = ReturnType<typeof exportFormatFor>;
@@ -61,19 +63,33 @@ export function toCheckedDocument(draft: DraftDocument, options: ToCheckedOption
     sections: draft.sections.map((section) => ({ heading: section.heading, text: section.paragraphs.join('\n\n') })),
     ...(signature ? { signatureBlock: signature } : {}),
     format: options.format,
+    figures: options.figures ?? {},
   };
+}
+
+/** The intake's money and number values, by field id: what a limit such as a salary threshold is checked against. */
+export function intakeFigures(type: DocumentType, intake: Intake): Record<string, number> {
+  const numeric = type.intakeFields.filter((field) => field.kind === 'money' || field.kind === 'number');
+  return Object.fromEntries(numeric.flatMap((field) => {
+    const value = intake[field.id];
+    return typeof value === 'number' && Number.isFinite(value) ? [[field.id, value]] : [];
+  }));
 }
 
 /**
  * Checks a draft against its jurisdiction's rule pack, as it will be exported: the format is the one the exporter
  * applies for that pack, so format rules only report what export cannot fix.
  */
-export function checkDraft({ draft, typeId, jurisdiction, motionTypeId, isReply }: {
+export function checkDraft({ draft, intake = {}, typeId, jurisdiction, motionTypeId, isReply, asOf }: {
   draft: DraftDocument;
+  /** The draft's details; statutory limits on figures (earnings, months) are checked against them. */
+  intake?: Intake;
   typeId: string;
   jurisdiction: string;
   motionTypeId?: string;
   isReply?: boolean;
+  /** The day (YYYY-MM-DD) whose rules apply; today when not given. */
+  asOf?: string;
 }): DraftCheck {
   const pack = packFor(jurisdiction);
   if (!pack) return { checked: false };
@@ -83,6 +99,6 @@ export function checkDraft({ draft, typeId, jurisdiction, motionTypeId, isReply 
   const target = { family: type.family, typeId, ...(motionTypeId ? { motionTypeId } : {}) };
   const exportFormat = exportFormatFor(pack, target);
   const format = { pleadingPaper: exportFormat.pleadingPaper, fontSizePt: exportFormat.minFontSizePt ?? DEFAULT_FONT_SIZE_PT };
-  const document = toCheckedDocument(draft, { ...target, isReply, format });
-  return { checked: true, findings: checkDocument({ pack, document }), exportFormat };
+  const document = toCheckedDocument(draft, { ...target, isReply, format, figures: intakeFigures(type, intake) });
+  return { checked: true, findings: checkDocument({ pack, document, ...(asOf ? { asOf } : {}) }), exportFormat };
 }

@@ -46,7 +46,13 @@ export async function citationsInDraft(content: DraftContent, verify: (text: str
 }
 
 const rulesCheck = (draft: OpenDraft): DraftCheck =>
-  checkDraft({ draft: draftFromContent(draft.content, { title: draft.title, notes: [] }), typeId: draft.row.typeId, jurisdiction: draft.row.jurisdiction });
+  checkDraft({
+    draft: draftFromContent(draft.content, { title: draft.title, notes: [] }),
+    // The details hold the figures statutory limits read (an employee's earnings, a covenant's months).
+    intake: draft.intake,
+    typeId: draft.row.typeId,
+    jurisdiction: draft.row.jurisdiction,
+  });
 
 const formatOf = (result: DraftCheck) =>
   result.checked
