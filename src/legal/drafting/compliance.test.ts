@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleDraft } from './assemble';
-import { checkDraft, toCheckedDocument } from './compliance';
+import { checkDraft, intakeFigures, toCheckedDocument } from './compliance';
 import { findDocumentType } from './document-types';
 import { completeIntakeFor } from './intake.fixture';
 import type { DocumentType, Intake } from './schema';
@@ -15,6 +15,17 @@ function motionDraft(intake: Partial<Intake> = {}) {
   const type = typeNamed('motion-to-dismiss');
   return assembleDraft({ type, intake: { ...completeIntakeFor(type), ...intake }, jurisdictionLabel: 'Test', packAvailable: true });
 }
+
+function employmentDraft(extraSections: { heading: string; paragraphs: string[] }[] = []) {
+  const type = typeNamed('employment-agreement');
+  const draft = assembleDraft({ type, intake: completeIntakeFor(type), jurisdictionLabel: 'Test', packAvailable: true });
+  return { ...draft, sections: [...draft.sections, ...extraSections.map((section, i) => ({ id: `extra-${i}`, ...section }))] };
+}
+
+const NONCOMPETE_SECTION = {
+  heading: 'Non-Competition',
+  paragraphs: ['For one year after termination, Employee shall not compete with the Company anywhere in Illinois.'],
+};
 
 // The sample intake's "Sample telephone" is no telephone number; a filing's signature block needs real contact lines.
 const REAL_CONTACT: Partial<Intake> = {
@@ -82,7 +93,38 @@ describe('checkDraft', () => {
     expect(result.checked && result.findings.map((f) => f.ruleId)).toContain('frcp-7b2-motion-caption');
   });
 
+  it("checks the Illinois earnings floor against the salary in the draft's details, on the day asked", () => {
+    const draft = employmentDraft([NONCOMPETE_SECTION]);
+    const employment = typeNamed('employment-agreement');
+    const check = (baseSalary: number, asOf: string) => {
+      const result = checkDraft({ draft, intake: { ...completeIntakeFor(employment), baseSalary }, typeId: 'employment-agreement', jurisdiction: 'us-il', asOf });
+      return result.checked ? result.findings.filter((f) => f.citation === '820 ILCS 90/10(a)') : [];
+    };
+    expect(check(78000, '2026-12-31')).toEqual([]);
+    expect(check(78000, '2027-01-01')[0]?.message).toMatch(/annual base salary is \$78,000; it must be more than \$80,000/);
+    expect(check(70000, '2026-12-31')[0]?.message).toMatch(/\$70,000; it must be more than \$75,000/);
+  });
+
+  it('says a limit is not checked when the intake is not given', () => {
+    const result = checkDraft({ draft: employmentDraft([NONCOMPETE_SECTION]), typeId: 'employment-agreement', jurisdiction: 'us-il', asOf: '2026-06-01' });
+    const finding = result.checked ? result.findings.find((f) => f.citation === '820 ILCS 90/10(a)') : undefined;
+    expect(finding?.message).toMatch(/^Not checked: the draft's details do not state the annual base salary/);
+  });
+
+  it("asks for the Labor Code § 2870 notice on the California employment agreement template's inventions clause", () => {
+    const result = checkDraft({ draft: employmentDraft(), typeId: 'employment-agreement', jurisdiction: 'us-ca' });
+    expect(result.checked && result.findings.map((f) => f.ruleId)).toContain('ca-lab-2872-invention-notice');
+  });
+
   it('says the draft is not checked when the jurisdiction has no pack', () => {
     expect(checkDraft({ draft: motionDraft(), typeId: 'motion-to-dismiss', jurisdiction: 'us-wy' })).toEqual({ checked: false });
+  });
+});
+
+describe('intakeFigures', () => {
+  it('takes the money and number fields the details state, and nothing else', () => {
+    const type = typeNamed('employment-agreement');
+    expect(intakeFigures(type, { ...completeIntakeFor(type), baseSalary: 90000 })).toEqual({ baseSalary: 90000 });
+    expect(intakeFigures(type, { position: 'Engineer' })).toEqual({});
   });
 });

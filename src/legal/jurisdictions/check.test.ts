@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkDocument, exportFormatFor } from './check';
+import { NONCOMPETE, NONSOLICIT, WORK_PRODUCT, withClauses } from './contract-rule-cases.fixture';
 import { contract, motion, withSection, words } from './documents.fixture';
+import type { CheckedDocumentInput } from './document';
 import { packFor } from './index';
 import { rulePackSchema } from './schema';
 import type { RulePack } from './schema';
@@ -72,6 +74,57 @@ describe('checkDocument', () => {
     const first = checkDocument({ pack: pack('us-ca'), document });
     expect(checkDocument({ pack: pack('us-ca'), document })).toEqual(first);
     expect(ruleIds(first)).toEqual(['ca-crc-2.108-pleading-paper', 'ca-crc-2.104-font-size', 'ca-crc-3.1113d-memorandum-pages']);
+  });
+});
+
+describe('state limits on contract clauses', () => {
+  const illinoisNoncompete = (baseSalary?: number): CheckedDocumentInput => ({
+    ...withClauses(contract(), NONCOMPETE),
+    figures: baseSalary === undefined ? {} : { baseSalary },
+  });
+  const earningsFindings = (document: CheckedDocumentInput, asOf: string) =>
+    checkDocument({ pack: pack('us-il'), document, asOf }).filter((f) => f.ruleId.startsWith('il-820-ilcs-90-10a'));
+
+  it('holds an Illinois noncompete to $75,000 through 2026 and to $80,000 from January 1, 2027', () => {
+    const earning78000 = illinoisNoncompete(78000);
+    expect(earningsFindings(earning78000, '2026-12-31')).toEqual([]);
+    const [finding] = earningsFindings(earning78000, '2027-01-01');
+    expect(finding).toMatchObject({ ruleId: 'il-820-ilcs-90-10a-noncompete-earnings-2027-employment-agreement', citation: '820 ILCS 90/10(a)' });
+    expect(finding?.message).toMatch(/annual base salary is \$78,000; it must be more than \$80,000/);
+    expect(earningsFindings(illinoisNoncompete(74000), '2026-12-31').map((f) => f.ruleId))
+      .toEqual(['il-820-ilcs-90-10a-noncompete-earnings-2022-employment-agreement']);
+  });
+
+  it('says the Illinois earnings floor is not checked when the details omit the salary, and ignores a contract with no covenant', () => {
+    const [finding] = earningsFindings(illinoisNoncompete(), '2026-06-01');
+    expect(finding?.message).toMatch(/^Not checked: the draft's details do not state the annual base salary/);
+    expect(earningsFindings({ ...contract(), figures: {} }, '2026-06-01')).toEqual([]);
+  });
+
+  it('reads the earnings of a standalone employee noncompete from its own field', () => {
+    const document = { ...withClauses(contract('employee-noncompete'), NONSOLICIT), figures: { annualEarnings: 40000 } };
+    const ids = ruleIds(checkDocument({ pack: pack('us-il'), document, asOf: '2026-06-01' }));
+    expect(ids).toContain('il-820-ilcs-90-10b-nonsolicit-earnings-2022-employee-noncompete');
+    expect(ids).not.toContain('il-820-ilcs-90-10b-nonsolicit-earnings-2022-employment-agreement');
+  });
+
+  it('catches a noncompete pasted into a California employee noncompete draft', () => {
+    const document = withClauses(contract('employee-noncompete'), NONCOMPETE);
+    expect(ruleIds(checkDocument({ pack: pack('us-ca'), document }))).toContain('ca-bpc-16600-employee-noncompete');
+  });
+
+  it("asks for the Labor Code § 2870 notice when the employment agreement template's work-product clause is present", () => {
+    const document = withSection(contract(), 1, 'Confidentiality and Inventions', WORK_PRODUCT);
+    const finding = checkDocument({ pack: pack('us-ca'), document }).find((f) => f.ruleId === 'ca-lab-2872-invention-notice');
+    expect(finding).toMatchObject({ severity: 'warning', location: { sectionIndex: 1 } });
+    expect(finding?.message).toContain('needs the written notice of Labor Code § 2870');
+  });
+
+  it('applies the New York invention carve-out only from September 15, 2023', () => {
+    const document = withSection(contract(), 1, 'Inventions', 'Employee hereby assigns to the Company all rights in any invention.');
+    const carveOut = (asOf: string) => ruleIds(checkDocument({ pack: pack('us-ny'), document, asOf })).includes('ny-lab-203-f-invention-carve-out');
+    expect(carveOut('2023-09-14')).toBe(false);
+    expect(carveOut('2023-09-15')).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { RulePackInput } from '../schema';
-import { NONCOMPETE_PATTERNS, NON_CALIFORNIA_LAW_OR_FORUM_PATTERNS } from './clause-patterns';
+import { INVENTION_ASSIGNMENT_PATTERNS, NONCOMPETE_PATTERNS, NON_CALIFORNIA_LAW_OR_FORUM_PATTERNS, OWN_TIME_INVENTION_CARVE_OUT_PATTERNS } from './clause-patterns';
 
 // Papers filed in the trial courts (Cal. Rules of Court, rule 2.100 et seq.); a research memo is not filed.
 const FILED_PAPERS = ['pleading', 'motion', 'points-and-authorities'] as const;
@@ -18,7 +18,7 @@ export const californiaPack: RulePackInput = {
   jurisdiction: 'us-ca',
   label: 'California',
   sources: 'California Rules of Court (rules 2.104, 2.108, 2.111, 3.1113); Business and Professions Code §§ 16600, ' +
-    '16600.5; Labor Code § 925. Local rules of each superior court are not included.',
+    '16600.5; Labor Code §§ 925, 2870, 2872. Local rules of each superior court are not included.',
   rules: [
     {
       id: 'ca-crc-2.108-pleading-paper',
@@ -82,9 +82,20 @@ export const californiaPack: RulePackInput = {
       },
     },
     {
+      id: 'ca-crc-3.1113f-tables',
+      effective: '2007-01-01',
+      effectiveNote: 'The rule took its current number on January 1, 2007; this pack does not record later amendments.',
+      appliesTo: { targets: ['motion', 'points-and-authorities'] },
+      severity: 'warning',
+      citation: 'Cal. Rules of Court, rule 3.1113(f)',
+      summary: 'A memorandum that exceeds 10 pages must include a table of contents and a table of authorities.',
+      check: { kind: 'tables-required', overPages: 10, wordsPerPage: WORDS_PER_PLEADING_PAGE, excludedHeadingKeywords: NOT_COUNTED_IN_MEMORANDUM },
+    },
+    {
       id: 'ca-bpc-16600-employee-noncompete',
       effective: '2024-01-01',
-      appliesTo: { targets: ['employment-agreement'] },
+      // The catalogue refuses a California employee noncompete, but a pasted or edited clause must still be caught.
+      appliesTo: { targets: ['employment-agreement', 'employee-noncompete'] },
       severity: 'error',
       citation: 'Cal. Bus. & Prof. Code §§ 16600, 16600.5',
       summary: 'A contract restraining anyone from a lawful profession, trade, or business is void to that extent, and ' +
@@ -123,6 +134,28 @@ export const californiaPack: RulePackInput = {
         patterns: NON_CALIFORNIA_LAW_OR_FORUM_PATTERNS,
         action: 'Use California law and a California forum for a California employee, or record that the employee ' +
           'was individually represented by counsel in negotiating these terms (§ 925(e)).',
+      },
+    },
+    {
+      id: 'ca-lab-2872-invention-notice',
+      effective: '1980-01-01',
+      effectiveNote: 'Section 2872 applies to employment agreements entered into after January 1, 1980; this pack does ' +
+        'not record the dates of later amendments.',
+      appliesTo: { targets: ['employment-agreement'] },
+      severity: 'warning',
+      citation: 'Cal. Lab. Code §§ 2870, 2872',
+      summary: 'An employment agreement requiring the employee to assign inventions must be accompanied by written ' +
+        'notice that it does not apply to an invention that qualifies fully under § 2870 (developed entirely on the ' +
+        "employee's own time without the employer's equipment, supplies, facilities or trade secret information, " +
+        "unless it relates to the employer's business or research or development, or results from the employee's work " +
+        'for the employer).',
+      check: {
+        kind: 'clause-requires',
+        trigger: INVENTION_ASSIGNMENT_PATTERNS,
+        required: [String.raw`\b2870\b`, ...OWN_TIME_INVENTION_CARVE_OUT_PATTERNS],
+        requiredName: 'the written notice of Labor Code § 2870',
+        action: 'Add the notice that the assignment does not apply to an invention that qualifies fully under Labor ' +
+          'Code § 2870 (commonly with the text of § 2870 attached), or give it in writing when the agreement is made.',
       },
     },
   ],

@@ -22,3 +22,29 @@ export const NON_CALIFORNIA_LAW_OR_FORUM_PATTERNS = [
   String.raw`\blaws?\s+of\s+the\s+(?:state|commonwealth)\s+of\s+(?!california\b)[a-z]+`,
   String.raw`\b(?:courts?|venue|forum)\b[^.]{0,80}?\bin\s+(?:the\s+)?(?:state|commonwealth)\s+of\s+(?!california\b)[a-z]+`,
 ];
+
+/** An employee's promise to assign inventions or work product, or a statement that they belong to the employer. */
+export const INVENTION_ASSIGNMENT_PATTERNS = [
+  String.raw`\bassigns?\b[^.]{0,120}?\binventions?\b`,
+  String.raw`\binventions?\b[^.]{0,120}?\b(?:belongs?\s+to|(?:are|is|will\s+be|shall\s+be)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?)?property\s+of|(?:shall|will)\s+be\s+assigned)\b`,
+  String.raw`\bwork\s+product\b[^.]{0,120}?\b(?:belongs?\s+to|property\s+of|assigns?\b|(?:shall|will)\s+be\s+assigned)`,
+];
+
+/** Words saying the assignment does not reach what the employee invents on their own time with their own means. */
+export const OWN_TIME_INVENTION_CARVE_OUT_PATTERNS = [
+  String.raw`\bdoes\s+not\s+apply\s+to\b[^.]{0,120}?\binventions?\b[^.]{0,200}?\bown\s+time\b`,
+  String.raw`\binventions?\b[^.]{0,200}?\bentirely\s+on\s+(?:(?:the\s+)?employee['’]s|his\s+or\s+her|his|her|their)\s+own\s+time\b`,
+];
+
+/** A term that renews itself unless a party gives notice. */
+export const AUTOMATIC_RENEWAL_PATTERNS = [
+  String.raw`\bauto(?:matic(?:ally)?)?[\s-]?renew`,
+  String.raw`\bevergreen\b`,
+  String.raw`\b(?:shall|will)\s+(?:be\s+deemed\s+)?(?:renew|renewed|extend|extended)\b[^.]{0,120}?\bunless\b`,
+];
+
+/** "14 days", "fourteen (14) calendar days". */
+export const FOURTEEN_DAYS_PATTERN = String.raw`\b(?:14|fourteen)\s*(?:\(14\)\s*)?(?:calendar\s+)?days\b`;
+
+/** Advice in writing to see a lawyer: "consult with an attorney", "consult legal counsel". */
+export const CONSULT_ATTORNEY_PATTERN = String.raw`\bconsult\s+(?:with\s+)?(?:an?\s+|independent\s+|legal\s+|(?:his|her|their)\s+own\s+)*(?:attorney|lawyer|counsel)\b`;
