@@ -1,4 +1,4 @@
-import { BookmarkPlus, ClipboardCheck, LoaderCircle, PanelRight, Sparkles, Trash2 } from 'lucide-react';
+import { BookmarkPlus, ClipboardCheck, FileBadge, LoaderCircle, PanelRight, Sparkles, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { DraftStatus, ExportFileFormat } from '../../../../shared/api/drafts';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +21,7 @@ export function DraftActions({
   preparingExport,
   onGenerate,
   onCheck,
+  onCertifications,
   onExport,
   onSaveVersion,
   onDelete,
@@ -35,6 +36,8 @@ export function DraftActions({
   preparingExport: boolean;
   onGenerate: (instructions?: string) => void;
   onCheck: () => void;
+  /** Opens the AI-use certifications for the draft's court and judge. */
+  onCertifications: () => void;
   onExport: (format: ExportFileFormat) => void;
   onSaveVersion: (label: string) => Promise<boolean>;
   onDelete: () => Promise<void>;
@@ -80,6 +83,9 @@ export function DraftActions({
       <Button variant="outline" size="sm" onClick={onCheck} disabled={checking || generating}>
         {checking ? <LoaderCircle className="animate-spin" aria-hidden /> : <ClipboardCheck aria-hidden />}
         {checking ? 'Checking…' : 'Check'}
+      </Button>
+      <Button variant="outline" size="sm" onClick={onCertifications} disabled={generating}>
+        <FileBadge aria-hidden /> Certifications
       </Button>
       <ExportMenu onChoose={onExport} preparing={preparingExport} disabled={generating} />
       <Button variant="ghost" size="sm" onClick={() => setDialog('save-version')} disabled={locked} aria-label="Save version">

@@ -7,6 +7,8 @@ import { apiRequest } from '../../../lib/api';
 import { toast } from '../../../lib/use-toast';
 import { problemMessage } from '../../research/research-errors';
 import { DraftEditorProvider, EditorToolbar } from '../editor';
+import { hasCertificate } from './certificate-section';
+import { CertificationsDialog } from './CertificationsDialog';
 import { firstPlaceholder, placeholdersIn, type DraftPartTarget } from './content-edits';
 import { DraftActions } from './DraftActions';
 import { DraftDocument } from './DraftDocument';
@@ -58,6 +60,7 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const [exporting, setExporting] = useState<ExportFileFormat | null>(null);
   const [confirmExport, setConfirmExport] = useState<ExportConfirmation | null>(null);
+  const [certificationsOpen, setCertificationsOpen] = useState(false);
 
   const generatingElsewhere = detail.status === 'generating' && !run;
   const newerOnServer = !run && !generatingElsewhere && draft.save.state === 'saved' && detail.revision > draft.save.revision;
@@ -190,6 +193,7 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
             preparingExport={exporting !== null}
             onGenerate={(instructions) => void generate({ instructions })}
             onCheck={() => runCheck()}
+            onCertifications={() => setCertificationsOpen(true)}
             onExport={(format) => void startExport(format)}
             onSaveVersion={saveVersion}
             onDelete={remove}
@@ -258,6 +262,16 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
       </div>
 
       {!wide && drawerOpen && <ReviewDrawer onClose={closeDrawer}>{review}</ReviewDrawer>}
+      {certificationsOpen && (
+        <CertificationsDialog
+          draftId={draftId}
+          flush={draft.flush}
+          locked={!editable || run !== null}
+          replacing={hasCertificate(draft.content)}
+          onAdd={draft.putSection}
+          onClose={() => setCertificationsOpen(false)}
+        />
+      )}
       {confirmExport && (
         <ExportConfirmDialog format={confirmExport.format} unverified={confirmExport.unverified} href={confirmExport.href} onClose={() => setConfirmExport(null)} />
       )}

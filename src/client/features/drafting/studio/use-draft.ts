@@ -96,6 +96,8 @@ export function useDraft(initial: DraftDetail) {
     setSectionHeading: useCallback((sectionId: string, heading: string) => edit(sectionPart(sectionId), (c) => withSectionHeading(c, sectionId, heading)), [edit]),
     setCaption: useCallback((caption: Caption) => edit('caption', (c) => withCaption(c, caption)), [edit]),
     setSignatureBlock: useCallback((lines: string[]) => edit('signature', (c) => withSignatureBlock(c, lines)), [edit]),
+    /** Adds a section after the others, or replaces the section with its id (the AI-use certificate). */
+    putSection: useCallback((section: ContentSection) => edit(sectionPart(section.id), (c) => withSection(c, section)), [edit]),
 
     saveTitle: useCallback(
       (title: string) => {
