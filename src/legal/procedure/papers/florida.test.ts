@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assembleDraft } from '../../drafting/assemble';
+import { checkDraft } from '../../drafting/compliance';
 import { completeIntakeFor } from '../../drafting/intake.fixture';
+import type { Intake } from '../../drafting/schema';
 import { resolvePaper } from '../resolve';
 
 /** What a Florida lawyer sees for each goal: the circuit court's own paper, never the federal one. */
@@ -14,6 +16,15 @@ function paperFor(typeId: string) {
 function draftOf(typeId: string) {
   const { type } = paperFor(typeId);
   return assembleDraft({ type, intake: completeIntakeFor(type), jurisdictionLabel: 'Florida', packAvailable: true });
+}
+
+/** The Florida rule pack's findings on a draft of this paper, on a day the stated rules are in force. */
+function findingsFor(typeId: string, overrides: Intake = {}) {
+  const { type } = paperFor(typeId);
+  const intake = { ...completeIntakeFor(type), ...overrides };
+  const draft = assembleDraft({ type, intake, jurisdictionLabel: 'Florida', packAvailable: true });
+  const result = checkDraft({ draft, intake, typeId, jurisdiction: 'us-fl', asOf: '2026-11-25' });
+  return result.checked ? result.findings.map((finding) => finding.citation) : [];
 }
 
 function headingsOf(typeId: string) {
@@ -94,6 +105,13 @@ describe('Florida papers', () => {
     expect(text).toContain('more than 2 years is presumed unreasonable');
     expect(text).toContain('individualized economic or other hardship');
     expect(text).toContain('for 3 months after it ends');
+  });
+
+  it('raises the Florida duration check only when the restraint passes the 2-year presumption', () => {
+    const durationFinding = (months: number) => findingsFor('employee-noncompete', { restrictedMonths: months })
+      .some((citation) => citation.includes('542.335(1)(d)1'));
+    expect(durationFinding(6)).toBe(false);
+    expect(durationFinding(30)).toBe(true);
   });
 
   it('drafts the seller\'s covenant with the 3-year and 7-year presumptions of § 542.335(1)(d)3', () => {

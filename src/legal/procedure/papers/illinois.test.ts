@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assembleDraft } from '../../drafting/assemble';
+import { checkDraft } from '../../drafting/compliance';
 import { completeIntakeFor } from '../../drafting/intake.fixture';
+import type { Intake } from '../../drafting/schema';
 import { resolvePaper } from '../resolve';
 
 /** What an Illinois lawyer sees for each goal: the circuit court's own paper, never the federal one. */
@@ -14,6 +16,15 @@ function paperFor(typeId: string) {
 function draftOf(typeId: string) {
   const { type } = paperFor(typeId);
   return assembleDraft({ type, intake: completeIntakeFor(type), jurisdictionLabel: 'Illinois', packAvailable: true });
+}
+
+/** The Illinois rule pack's findings on a draft of this paper, on a day the stated rules are in force. */
+function findingsFor(typeId: string, overrides: Intake = {}) {
+  const { type } = paperFor(typeId);
+  const intake = { ...completeIntakeFor(type), ...overrides };
+  const draft = assembleDraft({ type, intake, jurisdictionLabel: 'Illinois', packAvailable: true });
+  const result = checkDraft({ draft, intake, typeId, jurisdiction: 'us-il', asOf: '2026-11-25' });
+  return result.checked ? result.findings.map((finding) => finding.citation) : [];
 }
 
 function headingsOf(typeId: string) {
@@ -98,6 +109,11 @@ describe('Illinois papers', () => {
     expect(text).toContain('at least 14 calendar days');
     expect(text).toContain('exceed $75,000 per year, an amount that increases to $80,000 per year beginning January 1, 2027');
     expect(text).toContain('Employee\'s Costs and Fees (820 ILCS 90/25)');
+  });
+
+  it('passes the Illinois checks for the Act\'s notices, and still flags earnings at or below the threshold', () => {
+    expect(findingsFor('employee-noncompete', { annualEarnings: 125000 })).toEqual([]);
+    expect(findingsFor('employee-noncompete', { annualEarnings: 70000 })).toEqual(['820 ILCS 90/10(a)']);
   });
 
   it('treats the seller\'s covenant as outside the Freedom to Work Act, without its employee notices', () => {
