@@ -29,9 +29,9 @@ describe('drafts', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/drafting/types' });
     const { types, jurisdictions } = res.json<DraftingTypesResponse>();
     expect(types.map((type) => type.id)).toEqual([
-      'mutual-nda', 'employment-agreement', 'contractor-agreement', 'commercial-lease', 'asset-purchase-agreement',
-      'complaint', 'answer', 'motion-to-dismiss', 'motion-for-summary-judgment', 'motion-to-compel', 'research-memo',
-      'points-and-authorities',
+      'mutual-nda', 'employment-agreement', 'contractor-agreement', 'employee-noncompete', 'sale-of-business-noncompete',
+      'commercial-lease', 'residential-lease', 'asset-purchase-agreement', 'complaint', 'answer', 'motion-to-dismiss',
+      'motion-for-summary-judgment', 'motion-to-compel', 'research-memo', 'points-and-authorities',
     ]);
     const motion = types.find((type) => type.id === 'motion-to-dismiss')!;
     expect(motion.intakeFields.find((field) => field.id === 'plaintiffs')).toMatchObject({ kind: 'party', multiple: true, required: true });

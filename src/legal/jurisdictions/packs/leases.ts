@@ -118,11 +118,15 @@ const NEW_YORK: RuleInput[] = [
   },
 ];
 
+const TEXAS_SB_1414_NOTE = 'S.B. 1414 (Acts 2019, 86th Leg., ch. 629) took effect on September 1, 2019; this pack does not ' +
+  'record how it treats leases signed before that date.';
+
 /** Tex. Prop. Code § 92.019(a-1)(1): the safe harbor for a "reasonable" late fee, set by the size of the structure. */
 function texasLateFeeSafeHarbor(id: string, units: { atLeast?: number; atMost?: number }, percent: number, structure: string): RuleInput {
   return {
     id,
     effective: '2019-09-01',
+    effectiveNote: TEXAS_SB_1414_NOTE,
     appliesTo: LEASE,
     // Above the safe harbor a fee may still be reasonable if it is no more than the landlord's uncertain damages.
     severity: 'warning',
@@ -143,6 +147,7 @@ const TEXAS: RuleInput[] = [
   {
     id: 'tx-prop-92.019-late-fee-two-days',
     effective: '2019-09-01',
+    effectiveNote: TEXAS_SB_1414_NOTE,
     appliesTo: LEASE,
     severity: 'error',
     citation: 'Tex. Prop. Code § 92.019(a)',
