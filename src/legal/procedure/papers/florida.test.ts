@@ -58,6 +58,7 @@ describe('Florida papers', () => {
     const select = type.intakeFields.find((entry) => entry.id === 'grounds');
     expect(select?.kind === 'select' && select.options).toEqual(paper.grounds?.offered.map(({ value, label }) => ({ value, label })));
     expect(paper.timing.map((entry) => entry.citation)).toEqual(expect.arrayContaining(['Fla. R. Civ. P. 1.140(a)(1)', 'Fla. R. Civ. P. 1.140(h)']));
+    expect(paper.standard.map((entry) => entry.citation)).toEqual(['Fla. Bar v. Greene, 926 So. 2d 1195, 1199 (Fla. 2006)']);
   });
 
   it('names the 2025 conferral rule as something to confirm, not as a stated requirement', () => {

@@ -43,6 +43,8 @@ const AMENDMENTS_2025 = [
   },
 ];
 
+const GREENE = 'Fla. Bar v. Greene, 926 So. 2d 1195, 1199 (Fla. 2006)';
+
 const DISMISS_GROUNDS = {
   offered: [
     { value: 'failure-to-state-a-cause-of-action', label: 'Failure to state a cause of action (Rule 1.140(b)(6))', citation: 'Fla. R. Civ. P. 1.140(b)(6)' },
@@ -69,6 +71,9 @@ const motionToDismiss: PaperInput = {
     SIGNATURE_BLOCK,
   ],
   grounds: DISMISS_GROUNDS,
+  standard: [
+    { text: 'The purpose of a motion to dismiss is to test the legal sufficiency of the complaint, not to determine factual issues.', citation: GREENE },
+  ],
   timing: [
     { text: 'A defendant must serve an answer within 20 days after service of original process and the initial pleading, unless a Florida statute prescribes a different time.', citation: 'Fla. R. Civ. P. 1.140(a)(1)' },
     { text: 'A motion under Rule 1.140(b) must be made before pleading if a further pleading is permitted.', citation: 'Fla. R. Civ. P. 1.140(b)' },
@@ -79,9 +84,9 @@ const motionToDismiss: PaperInput = {
   checkBeforeFiling: [
     ...AMENDMENTS_2025,
     {
-      subject: 'Leading Florida authority for the standard on a motion to dismiss (the court is confined to the four corners of the complaint and accepts its well-pleaded allegations as true)',
+      subject: 'Authority for the rule that the court is confined to the four corners of the complaint and accepts its well-pleaded allegations as true',
       citation: 'Florida case law',
-      reason: 'No Florida Supreme Court citation could be confirmed here, so the standard is left for the attorney to cite.',
+      reason: 'No Florida Supreme Court citation for this part of the standard could be confirmed here; cite current authority.',
     },
   ],
   intakeFields: stateMotionFields([
@@ -94,7 +99,9 @@ const motionToDismiss: PaperInput = {
       'As Rule 1.140(b) requires, the grounds on which this motion is based and the substantial matters of law to be argued are stated specifically and with particularity in the memorandum of law below.',
     ]),
     lawyerOnly('allegations', 'Allegations of the Complaint', 'The allegations the motion addresses, taken from the complaint and its attachments only.', ['{{keyFacts}}']),
-    lawyerOnly('memorandum', 'Memorandum of Law', 'The standard on the motion with verified Florida authority, and why each challenged count fails under it.'),
+    lawyerOnly('memorandum', 'Memorandum of Law', 'The standard on the motion with verified Florida authority, and why each challenged count fails under it.', [
+      `The purpose of a motion to dismiss is to test the legal sufficiency of the complaint, not to determine factual issues. ${GREENE}.`,
+    ]),
     boilerplate('conclusion', 'Conclusion', 'The precise relief requested.', [
       'WHEREFORE, {{representedParty}} respectfully requests that the Court grant this Motion to Dismiss and enter an order granting the following relief: {{reliefSought}}.',
     ]),
