@@ -29,7 +29,7 @@ const AMENDMENTS_2025 = [
   {
     subject: 'Amendments to the Florida Rules of Civil Procedure effective January 1, 2025, including a duty to confer before filing motions and a certificate of conferral',
     citation: 'Fla. R. Civ. P. 1.202',
-    reason: 'The current text of the conferral rule and the motions it exempts could not be confirmed; confirm whether this motion needs a certificate of conferral.',
+    reason: 'The rule, in force from January 1, 2025, reaches most non-dispositive motions and prescribes the certificate\'s content (when and how counsel conferred, and whether the other side agrees); its exact text and the motions it exempts could not be confirmed here, so confirm whether this motion needs the certificate and add it above the signature.',
   },
   {
     subject: 'Signature block and service amendments effective July 1, 2025',
