@@ -3,20 +3,12 @@ import { assembleDraft } from '../../drafting/assemble';
 import { checkDraft } from '../../drafting/compliance';
 import { completeIntakeFor } from '../../drafting/intake.fixture';
 import type { Intake } from '../../drafting/schema';
-import { resolvePaper } from '../resolve';
+import { draftOf as assembled, expectCompanionSections, groundsOptions, paperFor as resolved } from './papers.fixture';
 
 /** What a Florida lawyer sees for each goal: the circuit court's own paper, never the federal one. */
 
-function paperFor(typeId: string) {
-  const resolution = resolvePaper(typeId, 'us-fl');
-  if (resolution?.kind !== 'paper') throw new Error(`${typeId} did not resolve to a Florida paper`);
-  return resolution;
-}
-
-function draftOf(typeId: string) {
-  const { type } = paperFor(typeId);
-  return assembleDraft({ type, intake: completeIntakeFor(type), jurisdictionLabel: 'Florida', packAvailable: true });
-}
+const paperFor = (typeId: string) => resolved(typeId, 'us-fl');
+const draftOf = (typeId: string) => assembled(paperFor(typeId), 'Florida');
 
 /** The Florida rule pack's findings on a draft of this paper, on a day the stated rules are in force. */
 function findingsFor(typeId: string, overrides: Intake = {}) {
@@ -41,22 +33,21 @@ describe('Florida papers', () => {
     expect(text).not.toContain('Fed. R. Civ. P.');
   });
 
-  it.each(GOALS)('%s assembles completely: every template token filled', (typeId) => {
+  it.each(GOALS)('%s assembles completely, each companion under a heading with its name', (typeId) => {
     const draft = draftOf(typeId);
-    expect(JSON.stringify(draft)).not.toContain('{{');
+    expectCompanionSections(paperFor(typeId), draft);
     expect(draft.sections.length).toBe(paperFor(typeId).paper.sections.length);
   });
 
   it('offers the Rule 1.140(b) motion to dismiss with its seven defenses, failure to state a cause of action by default', () => {
-    const { paper, type } = paperFor('motion-to-dismiss');
+    const { paper } = paperFor('motion-to-dismiss');
     expect(paper.name).toBe('Motion to Dismiss');
     expect(paper.basis.map((entry) => entry.citation)).toContain('Fla. R. Civ. P. 1.140(b)');
     expect(paper.grounds?.offered.map((ground) => ground.citation).sort()).toEqual(
       [1, 2, 3, 4, 5, 6, 7].map((n) => `Fla. R. Civ. P. 1.140(b)(${n})`),
     );
     expect(paper.grounds?.defaultValue).toBe('failure-to-state-a-cause-of-action');
-    const select = type.intakeFields.find((entry) => entry.id === 'grounds');
-    expect(select?.kind === 'select' && select.options).toEqual(paper.grounds?.offered.map(({ value, label }) => ({ value, label })));
+    expect(groundsOptions(paperFor('motion-to-dismiss'))).toEqual(paper.grounds?.offered.map(({ value, label }) => ({ value, label })));
     expect(paper.timing.map((entry) => entry.citation)).toEqual(expect.arrayContaining(['Fla. R. Civ. P. 1.140(a)(1)', 'Fla. R. Civ. P. 1.140(h)']));
     expect(paper.standard.map((entry) => entry.citation)).toEqual(['Fla. Bar v. Greene, 926 So. 2d 1195, 1199 (Fla. 2006)']);
   });

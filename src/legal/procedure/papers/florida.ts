@@ -126,7 +126,7 @@ const summaryJudgment: PaperInput = {
     { text: 'A dispute about a material fact is genuine if the evidence is such that a reasonable jury could return a verdict for the nonmoving party.', citation: 'Anderson v. Liberty Lobby, Inc., 477 U.S. 242, 248 (1986)' },
   ],
   companions: [
-    { id: 'supporting-factual-position', name: 'Statement of Undisputed Material Facts (supporting factual position)', citation: 'Fla. R. Civ. P. 1.510(c)(1)', required: true, sectionId: 'supporting-factual-position' },
+    { id: 'supporting-factual-position', name: 'Statement of Undisputed Material Facts', citation: 'Fla. R. Civ. P. 1.510(c)(1)', required: true, sectionId: 'supporting-factual-position' },
     CERTIFICATE_COMPANION,
   ],
   checkBeforeFiling: [

@@ -3,20 +3,12 @@ import { assembleDraft } from '../../drafting/assemble';
 import { checkDraft } from '../../drafting/compliance';
 import { completeIntakeFor } from '../../drafting/intake.fixture';
 import type { Intake } from '../../drafting/schema';
-import { resolvePaper } from '../resolve';
+import { draftOf as assembled, expectCompanionSections, groundsOptions, paperFor as resolved } from './papers.fixture';
 
 /** What an Illinois lawyer sees for each goal: the circuit court's own paper, never the federal one. */
 
-function paperFor(typeId: string) {
-  const resolution = resolvePaper(typeId, 'us-il');
-  if (resolution?.kind !== 'paper') throw new Error(`${typeId} did not resolve to an Illinois paper`);
-  return resolution;
-}
-
-function draftOf(typeId: string) {
-  const { type } = paperFor(typeId);
-  return assembleDraft({ type, intake: completeIntakeFor(type), jurisdictionLabel: 'Illinois', packAvailable: true });
-}
+const paperFor = (typeId: string) => resolved(typeId, 'us-il');
+const draftOf = (typeId: string) => assembled(paperFor(typeId), 'Illinois');
 
 /** The Illinois rule pack's findings on a draft of this paper, on a day the stated rules are in force. */
 function findingsFor(typeId: string, overrides: Intake = {}) {
@@ -45,22 +37,21 @@ describe('Illinois papers', () => {
     expect(text).not.toContain('Fed. R. Civ. P.');
   });
 
-  it.each(GOALS)('%s assembles completely: every template token filled', (typeId) => {
+  it.each(GOALS)('%s assembles completely, each companion under a heading with its name', (typeId) => {
     const draft = draftOf(typeId);
-    expect(JSON.stringify(draft)).not.toContain('{{');
+    expectCompanionSections(paperFor(typeId), draft);
     expect(draft.sections.length).toBe(paperFor(typeId).paper.sections.length);
   });
 
   it('offers the section 2-615 motion with the 2-619(a) grounds, failure to state a cause of action by default', () => {
-    const { paper, type } = paperFor('motion-to-dismiss');
+    const { paper } = paperFor('motion-to-dismiss');
     expect(paper.name).toBe('Motion to Dismiss Under Section 2-615');
     expect(paper.basis.map((entry) => entry.citation)).toEqual(expect.arrayContaining(['735 ILCS 5/2-615(a)', '735 ILCS 5/2-619(a)', '735 ILCS 5/2-619.1']));
     expect(paper.grounds?.defaultValue).toBe('section-2-615');
     expect(paper.grounds?.offered.map((ground) => ground.citation)).toEqual([
       '735 ILCS 5/2-615(a)', ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `735 ILCS 5/2-619(a)(${n})`),
     ]);
-    const select = type.intakeFields.find((entry) => entry.id === 'grounds');
-    expect(select?.kind === 'select' && select.options).toEqual(paper.grounds?.offered.map(({ value, label }) => ({ value, label })));
+    expect(groundsOptions(paperFor('motion-to-dismiss'))).toEqual(paper.grounds?.offered.map(({ value, label }) => ({ value, label })));
     expect(paper.standard[0]?.citation).toBe('Marshall v. Burger King Corp., 222 Ill. 2d 422, 429–30 (2006)');
     expect(paper.timing.map((entry) => entry.citation)).toContain('Ill. S. Ct. R. 101(d), 181(a)');
   });

@@ -71,7 +71,7 @@ const motionToDismiss: PaperInput = {
     { text: 'A section 2-619 motion is filed within the time for pleading.', citation: '735 ILCS 5/2-619(a)' },
   ],
   companions: [
-    { id: 'section-2-619-affidavit', name: 'Affidavit supporting a Section 2-619 ground', citation: '735 ILCS 5/2-619(a); Ill. S. Ct. R. 191(a)', required: false, when: 'A section 2-619 ground does not appear on the face of the complaint.', sectionId: 'section-2-619-affidavit' },
+    { id: 'section-2-619-affidavit', name: 'Affidavit in Support of Section 2-619 Grounds', citation: '735 ILCS 5/2-619(a); Ill. S. Ct. R. 191(a)', required: false, when: 'A section 2-619 ground does not appear on the face of the complaint.', sectionId: 'section-2-619-affidavit' },
     CERTIFICATE_COMPANION,
   ],
   checkBeforeFiling: [LOCAL_PRACTICE],
@@ -114,7 +114,7 @@ const summaryJudgment: PaperInput = {
     { text: 'A defendant may move at any time, with or without supporting affidavits.', citation: '735 ILCS 5/2-1005(b)' },
   ],
   companions: [
-    { id: 'supporting-affidavit', name: 'Supporting affidavit', citation: 'Ill. S. Ct. R. 191(a)', required: false, when: 'The motion relies on facts not established by the pleadings, depositions and admissions on file.', sectionId: 'supporting-affidavit' },
+    { id: 'supporting-affidavit', name: 'Affidavit in Support of Motion for Summary Judgment', citation: 'Ill. S. Ct. R. 191(a)', required: false, when: 'The motion relies on facts not established by the pleadings, depositions and admissions on file.', sectionId: 'supporting-affidavit' },
     CERTIFICATE_COMPANION,
   ],
   checkBeforeFiling: [
@@ -156,7 +156,7 @@ const motionToCompel: PaperInput = {
     ...ATTORNEY_BLOCK,
   ],
   companions: [
-    { id: 'rule-201k-statement', name: 'Rule 201(k) statement of personal consultation', citation: 'Ill. S. Ct. R. 201(k)', required: true, sectionId: 'rule-201k-statement' },
+    { id: 'rule-201k-statement', name: 'Rule 201(k) Statement', citation: 'Ill. S. Ct. R. 201(k)', required: true, sectionId: 'rule-201k-statement' },
     CERTIFICATE_COMPANION,
   ],
   checkBeforeFiling: [LOCAL_PRACTICE],
