@@ -55,11 +55,11 @@ export const PROOF_OF_SERVICE_COMPANION = {
   id: 'proof-of-service', name: 'Proof of Service', citation: 'Code Civ. Proc. §§ 1011, 1013a, 1010.6', required: true, sectionId: 'proof-of-service',
 };
 
-/** The notice of hearing, naming the paper and the hearing; `basis` is the statute the motion is made under. */
-export function californiaNotice(heading: string, paperName: string, basis: string): DocumentSection {
-  return boilerplate('notice', heading, 'Tells the parties what is moved for, when and where (rule 3.1112(a)(1)).', [
-    `TO ALL PARTIES AND THEIR ATTORNEYS OF RECORD: PLEASE TAKE NOTICE that on {{hearingDate}} at [time], in Department [department] of the {{court}}, before the Honorable {{judge}}, {{representedParty}} {{representedParties}} will and hereby does move for the relief stated in this ${paperName}, under ${basis}.`,
-    'The motion is based on this notice, the memorandum of points and authorities, the papers filed with it, the pleadings, records and files in this action, and such further evidence and argument as the Court may consider.',
+/** The notice of hearing; `request` says what the party does ("will and hereby does demur to the complaint ..."). */
+export function californiaNotice(heading: string, request: string): DocumentSection {
+  return boilerplate('notice', heading, 'Tells the parties what is sought, when and where (rule 3.1112(a)(1)).', [
+    `TO ALL PARTIES AND THEIR ATTORNEYS OF RECORD: PLEASE TAKE NOTICE that on {{hearingDate}} at [time], in Department [department] of the {{court}}, before the Honorable {{judge}}, {{representedParty}} {{representedParties}} ${request}.`,
+    'It is based on this notice, the memorandum of points and authorities, the papers filed with it, the pleadings, records and files in this action, and such further evidence and argument as the Court may consider.',
   ]);
 }
 

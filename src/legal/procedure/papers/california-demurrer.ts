@@ -72,7 +72,7 @@ export const CALIFORNIA_DEMURRER: PaperInput = {
     field('textarea', 'challengedClaims', 'Causes of action challenged', 'Whether the demurrer is to the entire complaint or to specified causes of action (rule 3.1320(a)).'),
   ]),
   sections: [
-    californiaNotice('Notice of Hearing on Demurrer', 'Demurrer', 'Code of Civil Procedure section 430.10'),
+    californiaNotice('Notice of Hearing on Demurrer', 'will and hereby does demur to the complaint under Code of Civil Procedure section 430.10, on the grounds stated in the Demurrer below'),
     lawyerOnly('demurrer', 'Demurrer', 'Each ground in a separate paragraph, stating whether it applies to the entire complaint or to specified causes of action (rule 3.1320(a)).', [
       '{{representedParty}} {{representedParties}} demurs to the complaint on the following ground, which applies to {{challengedClaims}}: {{grounds}} (Code Civ. Proc. § 430.10).',
     ]),

@@ -54,7 +54,7 @@ export const CALIFORNIA_SUMMARY_JUDGMENT: PaperInput = {
     field('textarea', 'evidence', 'Supporting evidence', 'Declarations, discovery responses, deposition excerpts and matters for judicial notice.'),
   ]),
   sections: [
-    californiaNotice('Notice of Motion and Motion for Summary Judgment', 'Motion for Summary Judgment', 'Code of Civil Procedure section 437c'),
+    californiaNotice('Notice of Motion and Motion for Summary Judgment', 'will and hereby does move under Code of Civil Procedure section 437c for summary judgment on the following: {{claimsAtIssue}}'),
     memorandumOpening('Memorandum of Points and Authorities'),
     lawyerOnly('facts', 'Statement of Facts', 'The material facts and procedural history, each cited to the separate statement.', ['{{keyFacts}}']),
     lawyerOnly('legal-standard', 'Legal Standard', 'The section 437c standard and the parties\' burdens, with verified authority.'),
@@ -105,7 +105,7 @@ export const CALIFORNIA_COMPEL_FURTHER_RESPONSES: PaperInput = {
     field('textarea', 'meetAndConfer', 'Meet-and-confer efforts', 'The reasonable and good-faith attempt at informal resolution of each issue (§ 2016.040).'),
   ]),
   sections: [
-    californiaNotice('Notice of Motion and Motion to Compel Further Responses', 'Motion to Compel Further Responses', 'Code of Civil Procedure sections 2030.300, 2031.310 and 2033.290, as applicable'),
+    californiaNotice('Notice of Motion and Motion to Compel Further Responses', 'will and hereby does move under Code of Civil Procedure sections 2030.300, 2031.310 and 2033.290, as applicable, for an order compelling further responses to the discovery described below'),
     memorandumOpening('Memorandum of Points and Authorities'),
     lawyerOnly('argument', 'Argument', 'Why each further response is required, good cause for inspection demands, and why sanctions should be imposed, with verified authority.'),
     conclusion('Motion to Compel Further Responses'),

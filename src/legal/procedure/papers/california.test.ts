@@ -53,6 +53,7 @@ describe('California: the goal "dismiss for failure to state a claim" is a demur
       'Declaration of Counsel re Meet and Confer (Code Civ. Proc. § 430.41)',
       'Proof of Service',
     ]);
+    expect(draft.sections[0]?.paragraphs[0]).toContain('will and hereby does demur to the complaint under Code of Civil Procedure section 430.10');
     expect(draft.sections[1]?.paragraphs[0]).toContain('demurs to the complaint on the following ground');
     expect(draft.sections[1]?.paragraphs[0]).toContain('§ 430.10(a)');
     expectCompanionSections(resolved, draft);
