@@ -118,6 +118,26 @@ describe('checkDraft', () => {
     expect(result.checked && result.findings.map((f) => f.ruleId)).toContain('ca-lab-2872-invention-notice');
   });
 
+  it('checks the restricted period of an employee noncompete template against Florida\'s presumption', () => {
+    const type = typeNamed('employee-noncompete');
+    const check = (restrictedMonths: number) => {
+      const intake = { ...completeIntakeFor(type), restrictedMonths };
+      const draft = assembleDraft({ type, intake, jurisdictionLabel: 'Florida', packAvailable: true });
+      const result = checkDraft({ draft, intake, typeId: type.id, jurisdiction: 'us-fl' });
+      return result.checked ? result.findings.map((f) => f.ruleId) : [];
+    };
+    expect(check(24)).not.toContain('fl-542.335-1d1-employee-duration');
+    expect(check(36)).toContain('fl-542.335-1d1-employee-duration');
+  });
+
+  it('finds the time, area and scope limits Texas requires in a filled employee noncompete template', () => {
+    const type = typeNamed('employee-noncompete');
+    const intake = { ...completeIntakeFor(type), restrictedMonths: 12, restrictedTerritory: 'Harris County, Texas' };
+    const draft = assembleDraft({ type, intake, jurisdictionLabel: 'Texas', packAvailable: true });
+    const result = checkDraft({ draft, intake, typeId: type.id, jurisdiction: 'us-tx' });
+    expect(result.checked && result.findings.filter((f) => f.ruleId.startsWith('tx-bcc-15.50a-'))).toEqual([]);
+  });
+
   it('says the draft is not checked when the jurisdiction has no pack', () => {
     expect(checkDraft({ draft: motionDraft(), typeId: 'motion-to-dismiss', jurisdiction: 'us-wy' })).toEqual({ checked: false });
   });

@@ -51,7 +51,8 @@ const earningsRules: RuleInput[] = COVENANTS.flatMap((covenant) => covenant.thre
     severity: 'warning' as const,
     citation: `820 ILCS 90/${covenant.subsection.slice(0, 2)}(${covenant.subsection.slice(2)})`,
     summary: `An employer may not enter into a ${covenant.name} with an employee unless the employee's actual or ` +
-      `expected annualized earnings exceed ${dollars(threshold.amount)} a year (from ${threshold.effective} until ${threshold.until}).`,
+      `expected annualized earnings exceed ${dollars(threshold.amount)} a year (from ${threshold.effective} until ` +
+      `${threshold.until}). Checked against the ${fieldLabel.toLowerCase()} in the details of ${typeId === 'employment-agreement' ? 'an employment agreement' : 'an employee noncompete'}.`,
     check: {
       kind: 'intake-limit' as const,
       field,

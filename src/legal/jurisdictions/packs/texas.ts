@@ -31,7 +31,7 @@ const covenantLimitRules: RuleInput[] = COVENANT_LIMITS.map((limit) => ({
   citation: 'Tex. Bus. & Com. Code § 15.50(a)',
   summary: 'A covenant not to compete is enforceable only to the extent it contains limitations as to time, ' +
     'geographical area, and scope of activity to be restrained that are reasonable and no greater than necessary to ' +
-    'protect the goodwill or other business interest of the promisee.',
+    `protect the goodwill or other business interest of the promisee. This rule looks for ${limit.name}.`,
   check: {
     kind: 'clause-requires',
     trigger: NONCOMPETE_PATTERNS,
