@@ -26,7 +26,7 @@ const TERRITORY_UNDER_16601 = boilerplate('territory', 'Territory', 'Where the r
 const SALE_OF_BUSINESS_COVENANT: PaperInput = {
   typeId: 'sale-of-business-noncompete',
   jurisdiction: 'us-ca',
-  name: 'Sale-of-Business Non-Compete Covenant',
+  name: 'Sale-of-Business Non-Compete Covenant (California)',
   designation: 'Non-Compete Covenant on Sale of Business',
   // Section 16600 as amended from Jan. 1, 2024 (read broadly; § 16601 remains its exception).
   effective: '2024-01-01',
