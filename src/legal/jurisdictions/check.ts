@@ -169,7 +169,7 @@ function checkTablesRequired(check: CheckOf<'tables-required'>, document: Checke
   if (pages <= check.overPages || document.format.tables) return [];
   return [{
     message: `The counted text is about ${pages} pages (estimated at ${check.wordsPerPage} words a page), over ${check.overPages}: ` +
-      'it needs a table of contents and a table of authorities. Include them when you export.',
+      'it needs a table of contents and a table of authorities. The export adds them unless you turn them off.',
   }];
 }
 
@@ -213,7 +213,7 @@ export function checkDocument({ pack, document, asOf = today() }: { pack: RulePa
     })));
 }
 
-/** The format rules the exporter must apply to this document, with their citations. */
+/** The format rules the exporter must apply to this document, with their citations, and the rules that can require tables. */
 export function exportFormatFor(pack: RulePack, document: Pick<CheckedDocument, 'family' | 'typeId' | 'motionTypeId'>) {
   const rules = pack.rules.filter((rule) => rule.check.kind === 'format' && ruleApplies(rule, document));
   const checks = rules.map((rule) => rule.check as CheckOf<'format'>);
@@ -222,5 +222,7 @@ export function exportFormatFor(pack: RulePack, document: Pick<CheckedDocument, 
     pleadingPaper: checks.some((check) => check.pleadingPaper === true),
     minFontSizePt: fontSizes.length > 0 ? Math.max(...fontSizes) : undefined,
     citations: rules.map((rule) => rule.citation),
+    // A finding from one of these rules means the export must carry a table of contents and a table of authorities.
+    tablesRuleIds: pack.rules.filter((rule) => rule.check.kind === 'tables-required' && ruleApplies(rule, document)).map((rule) => rule.id),
   };
 }

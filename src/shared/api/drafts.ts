@@ -215,6 +215,8 @@ export const checkResponseSchema = z.object({
     unverifiedCitations: z.number(),
   }),
   exportFormat: z.object({ pleadingPaper: z.boolean(), minFontSizePt: z.number() }),
+  /** The rule that requires a table of contents and a table of authorities for this draft (export adds them); null when none does. */
+  tablesRequiredBy: z.string().nullable(),
 });
 
 export const versionSourceSchema = z.enum(['generated', 'edited', 'restored', 'checkpoint']);
@@ -237,6 +239,11 @@ export const exportQuerySchema = z.object({
   format: z.enum(['docx', 'pdf']),
   /** The attorney saw the citations that are not verified and exports anyway. */
   confirmUnverified: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /**
+   * A table of contents and a table of authorities after the caption. Default: on when the rule pack requires them
+   * for this draft (a California memorandum over 10 pages), off otherwise.
+   */
+  tables: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 
 export type DraftingType = z.infer<typeof draftingTypeSchema>;

@@ -1,13 +1,14 @@
 import { extractCitations, resolveCitations } from '../../../legal/citations';
 import type { DraftContent } from '../../../legal/drafting';
-import type { VerifiedCitation, VerifyResponse } from '../../../shared/api/citations';
+import type { VerifyResponse } from '../../../shared/api/citations';
+import type { CitationInDraft } from '../../../shared/api/drafts';
 import { citationsInDraft } from '../drafts/check';
 
 /**
  * The citation gate's results for a draft with statuses given by the test: every citation the extractor finds is
  * verified unless its text is listed as not found. No corpus, so nothing is matched to a case.
  */
-export async function gateCitations(content: DraftContent, notFound: string[] = []): Promise<VerifiedCitation[]> {
+export async function gateCitations(content: DraftContent, notFound: string[] = []): Promise<CitationInDraft[]> {
   const verify = async (text: string): Promise<VerifyResponse> => ({
     citations: resolveCitations(extractCitations(text)).map(({ citation }) => ({
       start: citation.start,

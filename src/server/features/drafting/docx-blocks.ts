@@ -1,4 +1,5 @@
 import { HeadingLevel, Paragraph, TextRun } from 'docx';
+import type { ParagraphChild } from 'docx';
 import type { ContentSection } from '../../../legal/drafting';
 import { outlineSection, type OutlinedBlock } from './clause-outline';
 import {
@@ -7,8 +8,7 @@ import {
 } from './docx-styles';
 import { richText, xmlSafe } from './docx-text';
 
-function blockParagraph({ block, level, startsList }: OutlinedBlock): Paragraph {
-  const children = richText(block.runs);
+function blockParagraph({ block, level, startsList }: OutlinedBlock, children: ParagraphChild[]): Paragraph {
   switch (block.kind) {
     case 'subheading':
       return new Paragraph({ style: SUBHEADING_STYLE_ID, children });
@@ -27,14 +27,20 @@ function blockParagraph({ block, level, startsList }: OutlinedBlock): Paragraph 
   }
 }
 
+/** A block's content: its runs, or what `marked` makes of them (the runs with table-of-authorities fields among them). */
+export type BlockContent = (blockIndex: number, outlined: OutlinedBlock[]) => ParagraphChild[];
+
+const plainContent: BlockContent = (blockIndex, outlined) => richText(outlined[blockIndex]?.block.runs ?? []);
+
 /** A section's numbered Heading 1 and its blocks; a section with no text yet still shows its heading. */
-export function sectionParagraphs(section: ContentSection): Paragraph[] {
+export function sectionParagraphs(section: ContentSection, content: BlockContent = plainContent): Paragraph[] {
   const heading = new Paragraph({
     heading: HeadingLevel.HEADING_1,
     numbering: { reference: HEADING_NUMBERING, level: 0 },
     children: [new TextRun(xmlSafe(section.heading))],
   });
-  return [heading, ...outlineSection(section.blocks).map(blockParagraph)];
+  const outlined = outlineSection(section.blocks);
+  return [heading, ...outlined.map((block, index) => blockParagraph(block, content(index, outlined)))];
 }
 
 export function signatureParagraphs(lines: string[]): Paragraph[] {

@@ -5,18 +5,23 @@ import {
 import type { FileChild, ISectionOptions } from 'docx';
 import { captionTable } from './docx-caption';
 import { sectionParagraphs, signatureParagraphs } from './docx-blocks';
+import { markedContent, tablesParagraphs } from './docx-tables';
 import { BODY_STYLE_ID, documentNumbering, documentStyles } from './docx-styles';
 import { xmlSafe } from './docx-text';
 import { bodyFontSizePt, isCourtFiling, paperTitle } from './export-format';
 import type { ExportFormat, ExportInput } from './export-format';
+import type { PagedTables } from './tables-of-contents';
 
 const INCH = 1440;
 
-function body({ title, content }: ExportInput): FileChild[] {
+/** The caption or title, the tables when there are any, then the sections with TA fields where authorities are cited. */
+function body({ title, content }: ExportInput, tables: PagedTables | undefined): FileChild[] {
   const opening = content.caption
     ? [captionTable(content.caption), new Paragraph({ style: BODY_STYLE_ID, children: [] })]
     : [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(xmlSafe(title))] })];
-  return [...opening, ...content.sections.flatMap(sectionParagraphs), ...signatureParagraphs(content.signatureBlock)];
+  const marked = tables ? markedContent(tables) : undefined;
+  const sections = content.sections.flatMap((section, index) => sectionParagraphs(section, marked?.(index)));
+  return [...opening, ...(tables ? tablesParagraphs(tables) : []), ...sections, ...signatureParagraphs(content.signatureBlock)];
 }
 
 /**
@@ -51,14 +56,18 @@ function sectionProperties(format: ExportFormat): ISectionOptions['properties'] 
   return { page: { margin }, lineNumbers: { countBy: 1, restart: LineNumberRestartFormat.NEW_PAGE, distance: 360 } };
 }
 
-/** The draft as a Word document: named styles, a caption for court filings, real numbering, paged footer. */
-export async function exportDocx(input: ExportInput): Promise<Buffer> {
+/**
+ * The draft as a Word document: named styles, a caption for court filings, real numbering, paged footer, and, when
+ * given `tables` (laid out by the PDF export, whose page numbers they cache), TOC and TOA fields Word refreshes on opening.
+ */
+export async function exportDocx(input: ExportInput, tables?: PagedTables): Promise<Buffer> {
   const courtFiling = isCourtFiling(input.content);
   const document = new Document({
     title: xmlSafe(input.title),
     styles: documentStyles({ pleadingPaper: input.format.pleadingPaper, courtFiling, bodySizePt: bodyFontSizePt(input.format) }),
     numbering: documentNumbering(courtFiling),
-    sections: [{ properties: sectionProperties(input.format), footers: { default: pageFooter(input) }, children: body(input) }],
+    ...(tables ? { features: { updateFields: true } } : {}),
+    sections: [{ properties: sectionProperties(input.format), footers: { default: pageFooter(input) }, children: body(input, tables) }],
   });
   return Packer.toBuffer(document);
 }

@@ -1,6 +1,6 @@
 import type { DraftContent } from '../../../legal/drafting';
 import { DEFAULT_FONT_SIZE_PT } from '../../../legal/drafting/compliance';
-import type { VerifiedCitation } from '../../../shared/api/citations';
+import type { CitationInDraft } from '../../../shared/api/drafts';
 
 /** What the jurisdiction's rule pack asks of the exported paper (`checkDraft(...).exportFormat`). */
 export type ExportFormat = { pleadingPaper: boolean; minFontSizePt: number };
@@ -9,7 +9,7 @@ export type ExportFormat = { pleadingPaper: boolean; minFontSizePt: number };
  * `citations`: the citation gate's results, in reading order, when the paper carries a table of contents and a table
  * of authorities.
  */
-export type ExportInput = { title: string; content: DraftContent; format: ExportFormat; tables?: { citations: VerifiedCitation[] } };
+export type ExportInput = { title: string; content: DraftContent; format: ExportFormat; tables?: { citations: CitationInDraft[] } };
 
 /** Body text is never below 12 pt, nor below what the court's rules require. */
 export const bodyFontSizePt = (format: ExportFormat): number => Math.max(DEFAULT_FONT_SIZE_PT, format.minFontSizePt);

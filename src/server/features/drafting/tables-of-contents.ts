@@ -1,5 +1,6 @@
 import { blockPlainText, type DraftContent } from '../../../legal/drafting';
 import type { VerifiedCitation } from '../../../shared/api/citations';
+import type { CitationInDraft } from '../../../shared/api/drafts';
 import { outlineSection } from './clause-outline';
 import { isCourtFiling, sectionLabel } from './export-format';
 
@@ -23,7 +24,7 @@ export type Authority = { category: AuthorityCategory; long: string; short: stri
  * What the tables list, before pages are known. Occurrences are indices into `citations` (the gate's order, which
  * is reading order); `unverified` are the citations the table leaves out, as written.
  */
-export type TableEntries = { toc: TocEntry[]; authorities: Authority[]; unverified: string[]; citations: VerifiedCitation[] };
+export type TableEntries = { toc: TocEntry[]; authorities: Authority[]; unverified: string[]; citations: CitationInDraft[] };
 
 const CATEGORY_OF: Partial<Record<VerifiedCitation['kind'], AuthorityCategory>> = {
   case: 'cases', 'slip-opinion': 'cases', database: 'cases', neutral: 'cases', docket: 'cases',
@@ -82,7 +83,7 @@ const keyOf = (citation: VerifiedCitation, long: string) =>
  * The table of authorities from the citation gate's results: only verified citations; short forms, Id. and supra
  * folded into the full citation they stand for; grouped Cases, Statutes, Rules, Other Authorities, each alphabetical.
  */
-export function tableEntries(content: DraftContent, citations: VerifiedCitation[]): TableEntries {
+export function tableEntries(content: DraftContent, citations: CitationInDraft[]): TableEntries {
   const grouping: Grouping = { authorities: [], byKey: new Map() };
   const unverified = new Set<string>();
   citations.forEach((citation, index) => {

@@ -62,6 +62,13 @@ const formatOf = (result: DraftCheck) =>
 /** The format the exporter applies: the rule pack's where there is one, plain 12-point text otherwise. */
 export const exportFormatOf = (draft: OpenDraft) => formatOf(rulesCheck(draft));
 
+/** The citation of the rule whose finding says this draft needs tables of contents and authorities, or null. */
+const tablesRequiredByOf = (result: DraftCheck): string | null =>
+  result.checked ? (result.findings.find((finding) => result.exportFormat.tablesRuleIds.includes(finding.ruleId))?.citation ?? null) : null;
+
+/** Whether the export must carry tables of contents and authorities, and by which rule (Cal. Rules of Court, rule 3.1113(f)). */
+export const tablesRequiredBy = (draft: OpenDraft) => tablesRequiredByOf(rulesCheck(draft));
+
 /** The compliance check: the rule pack's deterministic findings, every citation's status, and what is left to fill. */
 export async function checkOpenDraft(draft: OpenDraft, verify: (text: string) => Promise<VerifyResponse>): Promise<CheckResponse> {
   const { content, row } = draft;
@@ -80,5 +87,6 @@ export async function checkOpenDraft(draft: OpenDraft, verify: (text: string) =>
     wordCount: wordCount(plain),
     summary: { bySeverity, unverifiedCitations: citations.filter((citation) => citation.status !== 'verified').length },
     exportFormat: formatOf(result),
+    tablesRequiredBy: tablesRequiredByOf(result),
   };
 }

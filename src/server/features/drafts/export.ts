@@ -2,8 +2,9 @@ import type { VerifyResponse } from '../../../shared/api/citations';
 import type { ExportFileFormat } from '../../../shared/api/drafts';
 import { AppError } from '../../http/errors';
 import { exportDocx } from '../drafting/export-docx';
-import { exportPdf } from '../drafting/export-pdf';
-import { citationsInDraft, exportFormatOf } from './check';
+import { exportPdfWithTables } from '../drafting/export-pdf';
+import type { ExportInput } from '../drafting/export-format';
+import { citationsInDraft, exportFormatOf, tablesRequiredBy } from './check';
 import type { OpenDraft } from './stored-draft';
 
 const CONTENT_TYPES: Record<ExportFileFormat, string> = {
@@ -18,25 +19,35 @@ function disposition(fullTitle: string, format: ExportFileFormat): string {
   return `attachment; filename="${ascii}.${format}"; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 120)}.${format}`)}`;
 }
 
+/** The file itself. The Word file's tables carry the pages of the PDF layout, so it reads right before Word updates it. */
+async function render(input: ExportInput, format: ExportFileFormat): Promise<Buffer> {
+  if (format === 'docx' && !input.tables) return exportDocx(input);
+  const { pdf, tables } = await exportPdfWithTables(input);
+  return format === 'pdf' ? pdf : exportDocx(input, tables);
+}
+
 /**
  * The citation gate, then the file: a draft whose citations are not all verified is exported only when the attorney
- * confirmed that they saw them (the studio lists them first).
+ * confirmed that they saw them (the studio lists them first). Tables of contents and authorities are included when
+ * asked for, or by default when the rule pack requires them; their table of authorities lists verified citations only.
  */
 export async function exportDraft(options: {
   draft: OpenDraft;
   format: ExportFileFormat;
   confirmUnverified: boolean;
+  tables?: boolean | undefined;
   verify: (text: string) => Promise<VerifyResponse>;
 }) {
   const { draft, format, confirmUnverified, verify } = options;
+  const withTables = options.tables ?? tablesRequiredBy(draft) !== null;
+  const citations = !confirmUnverified || withTables ? await citationsInDraft(draft.content, verify) : [];
   if (!confirmUnverified) {
-    const unverified = (await citationsInDraft(draft.content, verify)).filter((citation) => citation.status !== 'verified');
+    const unverified = citations.filter((citation) => citation.status !== 'verified');
     if (unverified.length > 0) {
       const count = unverified.length === 1 ? '1 citation is' : `${unverified.length} citations are`;
       throw new AppError('failed-precondition', `${count} not verified. Review them in the studio and confirm before exporting.`);
     }
   }
-  const input = { title: draft.title, content: draft.content, format: exportFormatOf(draft) };
-  const body = format === 'docx' ? await exportDocx(input) : await exportPdf(input);
-  return { body, contentType: CONTENT_TYPES[format], disposition: disposition(draft.title, format) };
+  const input = { title: draft.title, content: draft.content, format: exportFormatOf(draft), ...(withTables ? { tables: { citations } } : {}) };
+  return { body: await render(input, format), contentType: CONTENT_TYPES[format], disposition: disposition(draft.title, format) };
 }

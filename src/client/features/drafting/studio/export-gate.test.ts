@@ -25,6 +25,7 @@ const check = (citations: CitationInDraft[]): CheckResponse => ({
   wordCount: 1200,
   summary: { bySeverity: { error: 0, warning: 0, info: 0 }, unverifiedCitations: citations.filter((c) => c.status !== 'verified').length },
   exportFormat: { pleadingPaper: true, minFontSizePt: 12 },
+  tablesRequiredBy: null,
 });
 
 describe('exportHref', () => {
