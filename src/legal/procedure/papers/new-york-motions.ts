@@ -42,9 +42,11 @@ function noticeOfMotion(heading: string, basis: string, relief: string): Documen
   ]);
 }
 
-function affirmationInSupport(heading: string, purpose: string, template: string[]): DocumentSection {
+const ATTORNEY_AFFIRMANT = '{{attorneyName}}, an attorney admitted to practice in the courts of the State of New York, affirms as follows:';
+
+function affirmationInSupport(heading: string, purpose: string, template: string[], opening = ATTORNEY_AFFIRMANT): DocumentSection {
   return lawyerOnly('affirmation', heading, purpose, [
-    '{{attorneyName}}, an attorney admitted to practice in the courts of the State of New York, affirms as follows:',
+    opening,
     ...template,
     'I affirm this [day] day of [month], [year], under the penalties of perjury under the laws of New York, which may ' +
       'include a fine or imprisonment, that the foregoing is true, and I understand that this document may be filed in ' +
@@ -81,7 +83,8 @@ const AFFIRMATION_OF_SERVICE = boilerplate('affirmation-of-service', 'Affirmatio
 const COMMON_COMPANIONS = [
   { id: 'notice-of-motion', name: 'Notice of Motion', citation: 'N.Y. CPLR 2214(a)', required: true, sectionId: 'notice' },
   { id: 'affirmation-in-support', name: 'Affirmation in Support', citation: AFFIRMATION_RULE, required: true, sectionId: 'affirmation' },
-  { id: 'memorandum-of-law', name: 'Memorandum of Law', citation: '22 NYCRR 202.8-b', required: true, sectionId: 'memorandum' },
+  // The CPLR does not require a memorandum of law; when one is filed, 202.8-b limits its length.
+  { id: 'memorandum-of-law', name: 'Memorandum of Law', citation: '22 NYCRR 202.8-b', required: false, when: 'Customary on a motion that turns on the law; when filed, it is subject to the word limits of 22 NYCRR 202.8-b.', sectionId: 'memorandum' },
   { id: 'word-count-certification', name: 'Certification of Word Count', citation: '22 NYCRR 202.8-b(c)', required: true, sectionId: 'word-count-certification' },
   { id: 'affirmation-of-service', name: 'Affirmation of Service', citation: 'N.Y. CPLR 2103(b)', required: true, sectionId: 'affirmation-of-service' },
 ];
@@ -115,6 +118,7 @@ const MOTION_TO_DISMISS: PaperInput = {
     defaultValue: 'failure-to-state',
   },
   standard: [
+    { text: 'Dismissal on documentary evidence under CPLR 3211(a)(1) is warranted only if the documentary evidence utterly refutes the plaintiff\'s factual allegations, conclusively establishing a defense as a matter of law.', citation: 'Goshen v. Mutual Life Ins. Co. of N.Y., 98 N.Y.2d 314, 326 (2002)' },
     { text: 'On a motion to dismiss under CPLR 3211, the court affords the pleadings a liberal construction, accepts the facts alleged as true, accords the plaintiff the benefit of every possible favorable inference, and determines only whether the facts as alleged fit within any cognizable legal theory.', citation: 'Leon v. Martinez, 84 N.Y.2d 83, 87–88 (1994)' },
   ],
   timing: [
@@ -182,7 +186,7 @@ const MOTION_FOR_SUMMARY_JUDGMENT: PaperInput = {
   ]),
   sections: [
     noticeOfMotion('Notice of Motion for Summary Judgment', 'pursuant to CPLR 3212 granting summary judgment on the following: {{claimsAtIssue}},', 'and granting the following relief: {{reliefSought}}.'),
-    affirmationInSupport('Affirmation in Support of Motion for Summary Judgment', 'The facts from a person having knowledge of them, annexing the pleadings and the other available proof (CPLR 3212(b)).', ['{{keyFacts}}', 'Proof annexed: {{evidence}}.']),
+    affirmationInSupport('Affirmation in Support of Motion for Summary Judgment', 'The facts from a person having knowledge of them, annexing the pleadings and the other available proof (CPLR 3212(b)).', ['{{keyFacts}}', 'Proof annexed: {{evidence}}.'], '[Name of a person having knowledge of the facts], affirms as follows:'),
     optional(lawyerOnly('statement-of-material-facts', 'Statement of Material Facts (22 NYCRR 202.8-g)', 'Each material fact, numbered, with a citation to the admissible proof, if the court requires it.', ['{{undisputedFacts}}'])),
     memorandumOpening('Motion for Summary Judgment'),
     lawyerOnly('legal-standard', 'Standard on a Motion for Summary Judgment Under CPLR 3212', 'The prima facie showing and the shifting burden, with verified authority.', [

@@ -149,7 +149,7 @@ const MOTION_TO_COMPEL: PaperInput = {
   designation: 'Motion to Compel Discovery',
   effective: '1999-01-01',
   basis: [
-    { text: 'A party, on reasonable notice to other parties and all other persons affected, may move for an order compelling discovery.', citation: 'Tex. R. Civ. P. 215.1(b)' },
+    { text: 'A party, on reasonable notice to other parties and all other persons affected, may apply for sanctions or an order compelling discovery.', citation: 'Tex. R. Civ. P. 215.1' },
     { text: 'Any party may at any reasonable time request a hearing on an objection or claim of privilege asserted under Rule 193.', citation: 'Tex. R. Civ. P. 193.4(a)' },
     { text: 'A party may obtain discovery regarding any matter that is not privileged and is relevant to the subject matter of the pending action; it is not a ground for objection that the information will be inadmissible at trial if it appears reasonably calculated to lead to the discovery of admissible evidence.', citation: 'Tex. R. Civ. P. 192.3(a)' },
     { text: 'Every discovery motion must contain a certificate by the party filing it that a reasonable effort has been made to resolve the dispute without the necessity of court intervention and the effort failed.', citation: 'Tex. R. Civ. P. 191.2' },
@@ -169,8 +169,8 @@ const MOTION_TO_COMPEL: PaperInput = {
     field('textarea', 'meetAndConfer', 'Conference efforts', 'When and how counsel tried to resolve the dispute without the court, and why the effort failed.'),
   ]),
   sections: [
-    boilerplate('motion', 'Motion to Compel Discovery', 'States the basis of the motion (Rule 215.1(b)).', [
-      '{{representedParty}} {{representedParties}} files this Motion to Compel Discovery under Rule 215.1(b) of the Texas Rules of Civil Procedure and asks the Court to compel complete responses to the following discovery, served on {{discoveryServedDate}}: {{discoveryAtIssue}}.',
+    boilerplate('motion', 'Motion to Compel Discovery', 'States the basis of the motion (Rule 215.1).', [
+      '{{representedParty}} {{representedParties}} files this Motion to Compel Discovery under Rule 215.1 of the Texas Rules of Civil Procedure and asks the Court to compel complete responses to the following discovery, served on {{discoveryServedDate}}: {{discoveryAtIssue}}.',
     ]),
     lawyerOnly('discovery-at-issue', 'Discovery Requests and Responses at Issue', 'Each request and the response or objection verbatim, and why it is deficient.', ['{{keyFacts}}']),
     lawyerOnly('argument', 'Argument and Authorities', 'Why the discovery is within the scope of Rule 192.3 and the objections fail, with verified authority.'),

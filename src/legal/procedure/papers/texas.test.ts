@@ -97,7 +97,7 @@ describe('Texas summary judgment and motion to compel', () => {
 
   it('bases the motion to compel on Rule 215.1 with the Rule 191.2 certificate of conference', () => {
     const { paper } = texasPaper('motion-to-compel');
-    expect(citationsOf('motion-to-compel')).toEqual(expect.arrayContaining(['Tex. R. Civ. P. 215.1(b)', 'Tex. R. Civ. P. 191.2', 'Tex. R. Civ. P. 192.3(a)']));
+    expect(citationsOf('motion-to-compel')).toEqual(expect.arrayContaining(['Tex. R. Civ. P. 215.1', 'Tex. R. Civ. P. 191.2', 'Tex. R. Civ. P. 192.3(a)']));
     expect(paper.companions.find((companion) => companion.id === 'certificate-of-conference')).toMatchObject({ required: true, sectionId: 'certificate-of-conference' });
     const draft = draftOf('motion-to-compel', { meetAndConfer: 'Counsel spoke by telephone on March 2, 2026.' });
     const certificate = sectionText(draft, 'certificate-of-conference');
