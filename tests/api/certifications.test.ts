@@ -30,7 +30,7 @@ describe('draft certifications', () => {
   it("offers Judge Starr's certification for a paper before him, and never claims an unverified citation was verified", async () => {
     const draft = await client.create({
       jurisdiction: 'us-federal',
-      intake: buildMotionIntake({ court: 'United States District Court for the Northern District of Texas', judge: 'Brantley Starr' }),
+      intake: buildMotionIntake({ court: 'United States District Court for the Northern District of Texas', judge: 'Brantley Starr', grounds: '12b6' }),
     });
     const content = withSectionText(draft.content, 'argument', [
       'The right of privacy has limits. Roe v. Wade, 410 U.S. 113 (1973).',
@@ -58,7 +58,7 @@ describe('draft certifications', () => {
   });
 
   it('says an Illinois state court needs no AI certificate, and offers only the citation certificate', async () => {
-    const draft = await client.create({ jurisdiction: 'us-il', intake: buildMotionIntake({ court: 'Circuit Court of Cook County, Illinois' }) });
+    const draft = await client.create({ jurisdiction: 'us-il', intake: buildMotionIntake({ court: 'Circuit Court of Cook County, Illinois', grounds: 'section-2-615' }) });
     const { requirements, certificate } = await certificationsOf(draft.id);
     expect(requirements).toEqual([
       expect.objectContaining({ id: 'il-supreme-court-ai-policy', certificateRequired: false, effective: '2025-01-01', requires: expect.stringMatching(/^No certificate required/) }),
@@ -67,7 +67,10 @@ describe('draft certifications', () => {
   });
 
   it('lists no orders for a court without one, and keeps a draft to its owner', async () => {
-    const draft = await client.create();
+    const draft = await client.create({
+      jurisdiction: 'us-federal',
+      intake: buildMotionIntake({ court: 'United States District Court for the Northern District of California', judge: 'Brantley Starr', grounds: '12b6' }),
+    });
     expect((await certificationsOf(draft.id)).requirements).toEqual([]);
     const other = await draftsClient(t.app, stranger).call('GET', `/api/drafts/${draft.id}/certifications`);
     expect(other.statusCode).toBe(404);
