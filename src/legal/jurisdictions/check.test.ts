@@ -97,6 +97,13 @@ describe('state limits on contract clauses', () => {
       .toEqual(['il-820-ilcs-90-10a-noncompete-earnings-2022-employment-agreement']);
   });
 
+  it('raises the Illinois noncompete floor to $85,000 in 2032 and keeps $90,000 from 2037 on', () => {
+    expect(earningsFindings(illinoisNoncompete(82000), '2031-12-31')).toEqual([]);
+    expect(earningsFindings(illinoisNoncompete(82000), '2032-01-01')[0]?.message).toMatch(/must be more than \$85,000/);
+    expect(earningsFindings(illinoisNoncompete(89000), '2050-06-01').map((f) => f.ruleId))
+      .toEqual(['il-820-ilcs-90-10a-noncompete-earnings-2037-employment-agreement']);
+  });
+
   it('says the Illinois earnings floor is not checked when the details omit the salary, and ignores a contract with no covenant', () => {
     const [finding] = earningsFindings(illinoisNoncompete(), '2026-06-01');
     expect(finding?.message).toMatch(/^Not checked: the draft's details do not state the annual base salary/);

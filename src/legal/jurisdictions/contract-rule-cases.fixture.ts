@@ -35,8 +35,8 @@ const withFigures = (document: CheckedDocumentInput, figures: Record<string, num
 
 // 820 ILCS 90/10: the earnings floor of each covenant, per period and per employee contract type.
 const EARNINGS_FLOORS = [
-  { covenant: '10a-noncompete', clause: NONCOMPETE, periods: [['2022', 75000], ['2027', 80000]] },
-  { covenant: '10b-nonsolicit', clause: NONSOLICIT, periods: [['2022', 45000], ['2027', 47500]] },
+  { covenant: '10a-noncompete', clause: NONCOMPETE, periods: [['2022', 75000], ['2027', 80000], ['2032', 85000], ['2037', 90000]] },
+  { covenant: '10b-nonsolicit', clause: NONSOLICIT, periods: [['2022', 45000], ['2027', 47500], ['2032', 50000], ['2037', 52500]] },
 ] as const;
 const EARNINGS_FIELDS = [['employment-agreement', 'baseSalary'], ['employee-noncompete', 'annualEarnings']] as const;
 

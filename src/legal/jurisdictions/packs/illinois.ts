@@ -18,8 +18,8 @@ type Covenant = {
   name: string;
   idName: string;
   patterns: string[];
-  // Each threshold applies from its date until the next one (820 ILCS 90/10 as amended by P.A. 102-358).
-  thresholds: { effective: string; until: string; amount: number }[];
+  // Each threshold applies from its date until the next one (820 ILCS 90/10 as amended by P.A. 102-358); the last has no end.
+  thresholds: { effective: string; until?: string; amount: number }[];
 };
 
 const COVENANTS: Covenant[] = [
@@ -28,6 +28,8 @@ const COVENANTS: Covenant[] = [
     thresholds: [
       { effective: '2022-01-01', until: '2027-01-01', amount: 75000 },
       { effective: '2027-01-01', until: '2032-01-01', amount: 80000 },
+      { effective: '2032-01-01', until: '2037-01-01', amount: 85000 },
+      { effective: '2037-01-01', amount: 90000 },
     ],
   },
   {
@@ -35,6 +37,8 @@ const COVENANTS: Covenant[] = [
     thresholds: [
       { effective: '2022-01-01', until: '2027-01-01', amount: 45000 },
       { effective: '2027-01-01', until: '2032-01-01', amount: 47500 },
+      { effective: '2032-01-01', until: '2037-01-01', amount: 50000 },
+      { effective: '2037-01-01', amount: 52500 },
     ],
   },
 ];
@@ -46,13 +50,13 @@ const earningsRules: RuleInput[] = COVENANTS.flatMap((covenant) => covenant.thre
   EARNINGS_FIELDS.map(({ typeId, field, fieldLabel }) => ({
     id: `il-820-ilcs-90-${covenant.subsection}-${covenant.idName}-earnings-${threshold.effective.slice(0, 4)}-${typeId}`,
     effective: threshold.effective,
-    until: threshold.until,
+    ...(threshold.until ? { until: threshold.until } : {}),
     appliesTo: { targets: [typeId] },
     severity: 'warning' as const,
     citation: `820 ILCS 90/${covenant.subsection.slice(0, 2)}(${covenant.subsection.slice(2)})`,
     summary: `An employer may not enter into a ${covenant.name} with an employee unless the employee's actual or ` +
-      `expected annualized earnings exceed ${dollars(threshold.amount)} a year (from ${threshold.effective} until ` +
-      `${threshold.until}). Checked against the ${fieldLabel.toLowerCase()} in the details of ${typeId === 'employment-agreement' ? 'an employment agreement' : 'an employee noncompete'}.`,
+      `expected annualized earnings exceed ${dollars(threshold.amount)} a year (from ${threshold.effective}` +
+      `${threshold.until ? ` until ${threshold.until}` : ''}). Checked against the ${fieldLabel.toLowerCase()} in the details of ${typeId === 'employment-agreement' ? 'an employment agreement' : 'an employee noncompete'}.`,
     check: {
       kind: 'intake-limit' as const,
       field,
