@@ -45,9 +45,10 @@ export const floridaPack: RulePackInput = {
       appliesTo: { targets: ['sale-of-business-noncompete'] },
       severity: 'warning',
       citation: 'Fla. Stat. § 542.335(1)(d)3.',
-      summary: 'For a restrictive covenant predicated on the sale of all or part of a business (its assets, goodwill, ' +
-        'shares or interests), a court presumes a restraint of 3 years or less reasonable in time and one of more ' +
-        'than 7 years unreasonable.',
+      summary: 'For a restrictive covenant predicated on the sale of all or part of the assets of a business, ' +
+        "professional practice or branch of business, or of an owner's shares, partnership, membership or other " +
+        'equity interest in a business, a court presumes a restraint of 3 years or less reasonable in time and one ' +
+        'of more than 7 years unreasonable.',
       check: {
         kind: 'intake-limit',
         field: 'restrictedMonths',
