@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OFFLINE_NOTE } from '../../src/legal/drafting';
 import { selectRows } from '../../src/server/db/rows';
 import type { DraftDetail, DraftVersion } from '../../src/shared/api/drafts';
 import type { TestApp } from '../support/app';
@@ -43,6 +44,8 @@ describe('generating a draft with a language model', () => {
 
   it('writes every section in turn, streams the text, saves the parsed clauses, and charges the reported usage', async () => {
     await start(Array.from({ length: 20 }, (_, i) => sectionReply(i + 1)));
+    // A demurrer has more sections than the trial tokens cover at the estimate reserved for each.
+    await t.app.services.ledger.apply({ userId: user.id, kind: 'admin_adjustment', deltas: { addon: 10_000 }, description: 'test', idempotencyKey: `grant:${user.id}` });
     const sections = draft.content.sections;
     const { events } = await client.generate(draft.id);
 
@@ -56,14 +59,16 @@ describe('generating a draft with a language model', () => {
 
     const after = await client.get(draft.id);
     expect(after).toMatchObject({ status: 'ready', generatedBy: { model: 'fake-model (openai-compatible)', offline: false }, tokensUsed: 1_000 * sections.length });
-    expect(after.notes).toEqual([]);
+    // Only the paper's checks before filing remain: the draft is no longer the offline templates.
+    expect(after.notes).toEqual(draft.notes.filter((note) => note !== OFFLINE_NOTE));
+    expect(after.notes.every((note) => note.startsWith('Check before filing: '))).toBe(true);
     expect(after.content.sections[1]!.blocks).toEqual([
       { kind: 'paragraph', runs: [{ text: 'Section 2 opens here. The ' }, { text: '"' }, { text: 'Motion', marks: ['term'] }, { text: '"' }, { text: ' is timely.' }] },
       { kind: 'numbered', level: 0, runs: [{ text: 'First ground.' }] },
       { kind: 'numbered', level: 0, runs: [{ text: 'Second ground.' }] },
     ]);
     expect(after.content.caption).toEqual(draft.content.caption);
-    expect(10_000 - (await client.balanceOf(user.id))).toBe(1_000 * sections.length);
+    expect(20_000 - (await client.balanceOf(user.id))).toBe(1_000 * sections.length);
 
     // The model is told the jurisdiction, California's rules with their sources, and the attorney's facts.
     expect(fake.systemPrompt(0)).toContain('California');
@@ -89,7 +94,7 @@ describe('generating a draft with a language model', () => {
     expect(changed.filter(Boolean)).toHaveLength(1);
     expect(after.content.sections.find((s) => s.id === 'introduction')!.blocks).toEqual([{ kind: 'paragraph', runs: [{ text: 'A shorter introduction.' }] }]);
     const versions = (await client.call('GET', `/api/drafts/${draft.id}/versions`)).json<{ versions: DraftVersion[] }>().versions;
-    expect(versions[0]!.label).toBe('Regenerated “Introduction” with fake-model (openai-compatible)');
+    expect(versions[0]!.label).toBe('Regenerated “Memorandum of Points and Authorities” with fake-model (openai-compatible)');
     const unknown = await client.call('POST', `/api/drafts/${draft.id}/generate`, { sectionId: 'nope' });
     expect(unknown.statusCode).toBe(404);
   });

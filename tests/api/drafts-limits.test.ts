@@ -31,7 +31,7 @@ describe('draft length limits', () => {
     const { id, revision, content } = res.json();
     expect((await drafts.call('GET', `/api/drafts/${id}`)).statusCode).toBe(200);
     expect((await drafts.call('POST', `/api/drafts/${id}/check`)).statusCode).toBe(200);
-    expect((await drafts.call('GET', `/api/drafts/${id}/export?format=docx`)).statusCode).toBe(200);
+    expect((await drafts.call('GET', `/api/drafts/${id}/export?format=docx&confirmUnverified=true`)).statusCode).toBe(200);
     expect((await drafts.call('PATCH', `/api/drafts/${id}`, { baseRevision: revision, content })).statusCode).toBe(200);
   });
 
@@ -55,7 +55,7 @@ describe('draft length limits', () => {
     expect(runs.map((run) => run.text).join('')).toBe('y'.repeat(120_000));
     expect(read.json().content.caption.court).toHaveLength(500);
     expect((await drafts.call('POST', `/api/drafts/${created.id}/check`)).statusCode).toBe(200);
-    expect((await drafts.call('GET', `/api/drafts/${created.id}/export?format=docx`)).statusCode).toBe(200);
+    expect((await drafts.call('GET', `/api/drafts/${created.id}/export?format=docx&confirmUnverified=true`)).statusCode).toBe(200);
     const saved = await drafts.call('PATCH', `/api/drafts/${created.id}`, { baseRevision: read.json().revision, content: read.json().content });
     expect(saved.statusCode).toBe(200);
   });

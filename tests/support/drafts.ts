@@ -5,7 +5,7 @@ import {
 import { totalOf } from '../../src/server/features/tokens/buckets';
 import type { ChatUser } from './chat';
 
-/** A California motion to dismiss as an attorney fills the intake form. */
+/** A California motion to dismiss (there, a demurrer on § 430.10(e)'s ground) as an attorney fills the intake form. */
 export function buildMotionIntake(overrides: Record<string, unknown> = {}) {
   return {
     court: 'Superior Court of California, County of Alameda',
@@ -14,7 +14,7 @@ export function buildMotionIntake(overrides: Record<string, unknown> = {}) {
     defendants: [{ name: 'Acme Widgets, Inc.', description: 'a Delaware corporation' }],
     representedParty: 'defendant',
     keyFacts: 'Plaintiff alleges that a widget purchased in 2024 failed. The complaint was served on March 2, 2026.',
-    grounds: '12b6',
+    grounds: 'insufficient-facts',
     challengedClaims: 'All three causes of action.',
     reliefSought: 'dismissal of the complaint without leave to amend',
     attorneyName: 'Alex Rivera',
