@@ -29,6 +29,8 @@ describe('buildCertificate', () => {
         '[3 citations are not verified: Smith v. Jones, 999 F.3d 123 (not found, cited 2 times); 2019 WL 4639462 (could not be checked) — verify them before signing]',
     );
     expect(sentence).not.toMatch(/each of the/);
+    const none = buildCertificate({ citations: [westlaw], generatedBy: null, requirements: [], signatureBlock, date }).paragraphs;
+    expect(none).toContain("VolnaDraft's citation check verified none of the 1 citation in this paper. [1 citation is not verified: 2019 WL 4639462 (could not be checked) — verify them before signing]");
   });
 
   it('names the model that wrote sections and asks the attorney for what the order requires', () => {

@@ -66,7 +66,7 @@ export function citationStatement(citations: CheckedCitation[]): string {
   if (unverified.length === 0) {
     return `VolnaDraft's citation check verified each of the ${plural(citations.length, 'citation', 'citations')} in this paper${sources ? `: ${sources}` : ''}.`;
   }
-  const found = `VolnaDraft's citation check verified ${verified.length} of the ${plural(citations.length, 'citation', 'citations')} in this paper${sources ? ` (${sources})` : ''}.`;
+  const found = `VolnaDraft's citation check verified ${verified.length === 0 ? 'none' : verified.length} of the ${plural(citations.length, 'citation', 'citations')} in this paper${sources ? ` (${sources})` : ''}.`;
   const verb = unverified.length === 1 ? 'is' : 'are';
   return `${found} [${plural(unverified.length, 'citation', 'citations')} ${verb} not verified: ${unverifiedList(unverified)} — verify them before signing]`;
 }
