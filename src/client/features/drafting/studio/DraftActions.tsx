@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DraftStatus, ExportFileFormat } from '../../../../shared/api/drafts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import type { ExportOptions } from './export-gate';
 import { ExportMenu } from './ExportMenu';
 import { StudioDialog } from './StudioDialog';
 
@@ -19,6 +20,7 @@ export function DraftActions({
   generating,
   checking,
   preparingExport,
+  tablesRequiredBy,
   onGenerate,
   onCheck,
   onCertifications,
@@ -34,11 +36,13 @@ export function DraftActions({
   generating: boolean;
   checking: boolean;
   preparingExport: boolean;
+  /** The rule that requires tables of contents and authorities, from the latest check. */
+  tablesRequiredBy: string | null;
   onGenerate: (instructions?: string) => void;
   onCheck: () => void;
   /** Opens the AI-use certifications for the draft's court and judge. */
   onCertifications: () => void;
-  onExport: (format: ExportFileFormat) => void;
+  onExport: (format: ExportFileFormat, options: ExportOptions) => void;
   onSaveVersion: (label: string) => Promise<boolean>;
   onDelete: () => Promise<void>;
   /** Shown when the review panel is not beside the document (narrow screens). */
@@ -87,7 +91,7 @@ export function DraftActions({
       <Button variant="outline" size="sm" onClick={onCertifications} disabled={generating}>
         <FileBadge aria-hidden /> Certifications
       </Button>
-      <ExportMenu onChoose={onExport} preparing={preparingExport} disabled={generating} />
+      <ExportMenu onChoose={onExport} preparing={preparingExport} disabled={generating} tablesRequiredBy={tablesRequiredBy} />
       <Button variant="ghost" size="sm" onClick={() => setDialog('save-version')} disabled={locked} aria-label="Save version">
         <BookmarkPlus aria-hidden /> <span className="hidden sm:inline">Save version</span>
       </Button>

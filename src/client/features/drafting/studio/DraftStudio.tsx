@@ -15,7 +15,7 @@ import { DraftDocument } from './DraftDocument';
 import { DraftNotes } from './DraftNotes';
 import { draftPath, invalidateDraftLists, invalidateVersions, useDraftDetail } from './draft-queries';
 import { ExportConfirmDialog } from './ExportConfirmDialog';
-import { exportGate, type ExportConfirmation } from './export-gate';
+import { exportGate, type ExportConfirmation, type ExportOptions } from './export-gate';
 import { GenerationProgress } from './GenerationProgress';
 import { jumpTo } from './jump-to';
 import { outlineMarks } from './outline-marks';
@@ -114,12 +114,12 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
     void check.run();
   };
 
-  const startExport = async (format: ExportFileFormat) => {
+  const startExport = async (format: ExportFileFormat, options: ExportOptions) => {
     setExporting(format);
     const result = await check.run();
     setExporting(null);
     if (!result) return;
-    const gate = exportGate(draftId, format, result);
+    const gate = exportGate(draftId, format, result, options);
     if (gate.kind === 'download') download(gate.href);
     else setConfirmExport({ ...gate, format });
   };
@@ -191,10 +191,11 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
             generating={run !== null}
             checking={check.checking}
             preparingExport={exporting !== null}
+            tablesRequiredBy={check.result?.tablesRequiredBy ?? null}
             onGenerate={(instructions) => void generate({ instructions })}
             onCheck={() => runCheck()}
             onCertifications={() => setCertificationsOpen(true)}
-            onExport={(format) => void startExport(format)}
+            onExport={(format, options) => void startExport(format, options)}
             onSaveVersion={saveVersion}
             onDelete={remove}
             onOpenReview={wide ? undefined : () => setDrawerOpen(true)}

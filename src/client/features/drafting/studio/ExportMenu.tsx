@@ -2,11 +2,22 @@ import { ChevronDown, Download, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ExportFileFormat } from '../../../../shared/api/drafts';
 import { Button } from '../../../components/ui/button';
-import { EXPORT_FORMATS } from './export-gate';
+import { EXPORT_FORMATS, type ExportOptions } from './export-gate';
 
-/** Export as DOCX or PDF: a small menu; choosing a format starts the check that comes before every download. */
-export function ExportMenu({ onChoose, preparing, disabled }: { onChoose: (format: ExportFileFormat) => void; preparing: boolean; disabled?: boolean }) {
+/**
+ * Export as DOCX or PDF: a small menu; choosing a format starts the check that comes before every download. The
+ * tables of contents and authorities are offered, and shown checked and fixed when a court rule requires them.
+ */
+export function ExportMenu({ onChoose, preparing, disabled, tablesRequiredBy }: {
+  onChoose: (format: ExportFileFormat, options: ExportOptions) => void;
+  preparing: boolean;
+  disabled?: boolean;
+  /** The rule that requires the tables for this draft, from its latest check; null when none does or it is not checked. */
+  tablesRequiredBy: string | null;
+}) {
   const [open, setOpen] = useState(false);
+  const [wantTables, setWantTables] = useState(false);
+  const tables = wantTables || tablesRequiredBy !== null;
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -38,7 +49,7 @@ export function ExportMenu({ onChoose, preparing, disabled }: { onChoose: (forma
               autoFocus={index === 0}
               onClick={() => {
                 setOpen(false);
-                onChoose(format);
+                onChoose(format, { tables });
               }}
               className="flex w-full flex-col items-start rounded-lg px-3 py-2 text-left hover:bg-ink-50 focus-visible:bg-ink-50"
             >
@@ -46,6 +57,19 @@ export function ExportMenu({ onChoose, preparing, disabled }: { onChoose: (forma
               <span className="text-xs text-ink-500">{EXPORT_FORMATS[format].description}</span>
             </button>
           ))}
+          <label className="mt-1 flex items-start gap-2.5 border-t border-ink-100 px-3 pb-1.5 pt-2.5 text-sm text-ink-900">
+            <input
+              type="checkbox"
+              checked={tables}
+              disabled={tablesRequiredBy !== null}
+              onChange={(event) => setWantTables(event.target.checked)}
+              className="mt-0.5 size-4 accent-ink-900"
+            />
+            <span>
+              Include table of contents and authorities
+              {tablesRequiredBy && <span className="block text-xs text-ink-500">Required by {tablesRequiredBy}</span>}
+            </span>
+          </label>
         </div>
       )}
     </div>

@@ -49,4 +49,14 @@ describe('exportGate', () => {
     expect(gate.unverified.map((c) => c.text)).toEqual(['2 Cal. 2', '3 Cal. 3']);
     expect(gate.href).toBe('/api/drafts/d1/export?format=docx&confirmUnverified=true');
   });
+
+  it('asks for the tables of contents and authorities when the attorney wants them, and always when a rule requires them', () => {
+    const verified = [citation('1 Cal. 1', 'verified')];
+    expect(exportGate('d1', 'pdf', check(verified), { tables: true })).toEqual({
+      kind: 'download',
+      href: '/api/drafts/d1/export?format=pdf&confirmUnverified=false&tables=true',
+    });
+    const required = { ...check(verified), tablesRequiredBy: 'Cal. Rules of Court, rule 3.1113(f)' };
+    expect(exportGate('d1', 'pdf', required, { tables: false })).toMatchObject({ href: expect.stringContaining('&tables=true') });
+  });
 });

@@ -5,8 +5,12 @@ export const EXPORT_FORMATS: Record<ExportFileFormat, { label: string; descripti
   pdf: { label: 'PDF', description: 'Ready to file or send' },
 };
 
-export function exportHref(draftId: string, format: ExportFileFormat, confirmUnverified: boolean): string {
-  const params = new URLSearchParams({ format, confirmUnverified: String(confirmUnverified) });
+/** What the attorney chose in the export menu besides the format. */
+export type ExportOptions = { tables: boolean };
+
+/** The download link; without `tables` the server includes the tables only where a rule requires them. */
+export function exportHref(draftId: string, format: ExportFileFormat, confirmUnverified: boolean, tables = false): string {
+  const params = new URLSearchParams({ format, confirmUnverified: String(confirmUnverified), ...(tables ? { tables: 'true' } : {}) });
   return `/api/drafts/${encodeURIComponent(draftId)}/export?${params}`;
 }
 
@@ -22,11 +26,13 @@ export type ExportGate =
 /** An export waiting for the attorney to confirm the citations that are not verified. */
 export type ExportConfirmation = Extract<ExportGate, { kind: 'confirm' }> & { format: ExportFileFormat };
 
-export function exportGate(draftId: string, format: ExportFileFormat, check: CheckResponse): ExportGate {
-  if (check.summary.unverifiedCitations === 0) return { kind: 'download', href: exportHref(draftId, format, false) };
+/** Tables of contents and authorities go in when asked for, and always when a court rule requires them. */
+export function exportGate(draftId: string, format: ExportFileFormat, check: CheckResponse, options: ExportOptions = { tables: false }): ExportGate {
+  const tables = options.tables || check.tablesRequiredBy !== null;
+  if (check.summary.unverifiedCitations === 0) return { kind: 'download', href: exportHref(draftId, format, false, tables) };
   return {
     kind: 'confirm',
     unverified: check.citations.filter((citation) => citation.status !== 'verified'),
-    href: exportHref(draftId, format, true),
+    href: exportHref(draftId, format, true, tables),
   };
 }
