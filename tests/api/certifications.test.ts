@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificationsResponse } from '../../src/shared/api/certifications';
+import { CERTIFICATE_SECTION_ID, type CertificationsResponse } from '../../src/shared/api/certifications';
 import type { TestApp } from '../support/app';
 import { buildChatApp, chatUser, type ChatUser } from '../support/chat';
 import { loadResearchCorpus } from '../support/corpus';
@@ -89,5 +89,22 @@ describe('draft certifications', () => {
       venue: 'the state and federal courts in Cook County',
     } });
     expect(await certificationsOf(draft.id)).toEqual({ requirements: [], certificate: null });
+  });
+
+  it('never lets a generation rewrite the certificate the attorney added', async () => {
+    const draft = await client.create({
+      jurisdiction: 'us-federal',
+      intake: buildMotionIntake({ court: 'United States District Court for the Northern District of Texas', judge: 'Brantley Starr', grounds: '12b6' }),
+    });
+    const { certificate } = await certificationsOf(draft.id);
+    const section = { id: CERTIFICATE_SECTION_ID, heading: certificate!.heading, blocks: certificate!.paragraphs.map((text) => ({ kind: 'paragraph' as const, runs: [{ text }] })) };
+    await client.save(draft.id, { baseRevision: draft.revision, content: { ...draft.content, sections: [...draft.content.sections, section] } });
+
+    const refused = await client.call('POST', `/api/drafts/${draft.id}/generate`, { sectionId: CERTIFICATE_SECTION_ID });
+    expect(refused.statusCode).toBe(412);
+    expect(refused.json()).toMatchObject({ error: 'failed-precondition', message: expect.stringMatching(/^The certificate is not written by a model/) });
+    const { events } = await client.generate(draft.id);
+    expect(events.filter((event) => event.type === 'section-start').map((event) => event.sectionId)).not.toContain(CERTIFICATE_SECTION_ID);
+    expect((await client.get(draft.id)).content.sections.at(-1)).toEqual(section);
   });
 });

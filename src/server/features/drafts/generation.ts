@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { blocksFromMarkdown, sectionPlainText, type DraftContent } from '../../../legal/drafting';
+import { CERTIFICATE_SECTION_ID } from '../../../shared/api/certifications';
 import type { GenerationEvent } from '../../../shared/api/drafts';
 import { AppError } from '../../http/errors';
 import type { AssistantSettings } from '../../providers/ai';
@@ -206,10 +207,15 @@ export function createDraftGeneration(deps: {
   return { generate };
 }
 
-/** Every section in order, or the one asked for. */
+/** Every section in order, or the one asked for; never the AI-use certificate, which states what the attorney certifies. */
 function targetIndexes(draft: OpenDraft, sectionId: string | undefined): number[] {
   if (draft.content.sections.length === 0) throw new AppError('failed-precondition', 'This draft has no sections to write.');
-  if (sectionId === undefined) return draft.content.sections.map((_, index) => index);
+  if (sectionId === CERTIFICATE_SECTION_ID) {
+    throw new AppError('failed-precondition', 'The certificate is not written by a model: open Certifications to add it again from the latest check.');
+  }
+  if (sectionId === undefined) {
+    return draft.content.sections.flatMap((section, index) => (section.id === CERTIFICATE_SECTION_ID ? [] : [index]));
+  }
   const index = draft.content.sections.findIndex((section) => section.id === sectionId);
   if (index < 0) throw new AppError('not-found', 'This section is not in the draft.');
   return [index];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_SECTION_ID, certificateSection, hasCertificate } from './certificate-section';
+import { CERTIFICATE_SECTION_ID } from '../../../../shared/api/certifications';
+import { certificateSection, hasCertificate } from './certificate-section';
 
 describe('certificateSection', () => {
   it('puts each line of the certificate in its own paragraph under its heading', () => {

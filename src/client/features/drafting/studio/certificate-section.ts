@@ -1,8 +1,5 @@
-import type { CertificateView } from '../../../../shared/api/certifications';
+import { CERTIFICATE_SECTION_ID, type CertificateView } from '../../../../shared/api/certifications';
 import type { ContentSection, DraftContent } from '../../../../shared/api/drafts';
-
-/** The certificate's section id: adding it again replaces the earlier one rather than stacking copies. */
-export const CERTIFICATE_SECTION_ID = 'ai-use-certificate';
 
 /** The certificate as a section of the draft, one paragraph per line of its text, appended after the others. */
 export function certificateSection(certificate: CertificateView): ContentSection {
