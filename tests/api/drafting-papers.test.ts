@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { buildChatApp, chatUser } from '../support/chat';
@@ -89,5 +90,25 @@ describe('court papers in the drafting API', () => {
     if (general.kind !== 'general') throw new Error(`expected the general type, got ${general.kind}`);
     const draft = await client.create({ typeId: 'motion-to-dismiss', jurisdiction: 'us-oh', intake: intakeFor(general.type) });
     expect(draft).toMatchObject({ typeLabel: 'Motion to Dismiss', paper: null });
+  });
+
+  it('opens a stored draft whose goal is now refused: readable and exportable, not drafted further, and says why', async () => {
+    const general = await resolutionOf(t.app, 'employee-noncompete', 'us-oh');
+    if (general.kind !== 'general') throw new Error(`expected the general type, got ${general.kind}`);
+    const draft = await client.create({ typeId: 'employee-noncompete', jurisdiction: 'us-oh', intake: intakeFor(general.type) });
+    // As if the draft had been made before California's refusal was recorded.
+    await t.database.db.execute(sql`update drafts set jurisdiction = 'us-ca' where id = ${draft.id}`);
+    const refusal = await resolutionOf(t.app, 'employee-noncompete', 'us-ca');
+    if (refusal.kind !== 'refused') throw new Error(`expected a refusal, got ${refusal.kind}`);
+
+    const opened = await client.get(draft.id);
+    expect(opened).toMatchObject({ jurisdiction: 'us-ca', typeLabel: general.type.label, paper: null, content: draft.content });
+    expect(opened.notes.find((note) => note.startsWith('This draft can be read and exported but not drafted further: '))).toContain(refusal.refusal.explanation);
+    const exported = await client.call('GET', `/api/drafts/${draft.id}/export?format=docx&confirmUnverified=true`);
+    expect(exported.statusCode).toBe(200);
+    const generate = await client.call('POST', `/api/drafts/${draft.id}/generate`, {});
+    expect(generate.statusCode).toBe(412);
+    expect(generate.json<{ message: string }>().message).toContain(refusal.refusal.citation);
+    expect((await client.get(draft.id)).status).toBe('new');
   });
 });

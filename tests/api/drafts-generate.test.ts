@@ -73,6 +73,11 @@ describe('generating a draft with a language model', () => {
     // The model is told the jurisdiction, California's rules with their sources, and the attorney's facts.
     expect(fake.systemPrompt(0)).toContain('California');
     expect(fake.systemPrompt(0)).toContain('Cal. Rules of Court, rule 2.108');
+    // ... and the court's own paper: its name, basis, timing and limits with their sources.
+    expect(fake.systemPrompt(0)).toContain('the Demurrer');
+    expect(fake.systemPrompt(0)).toContain('(Code Civ. Proc. § 430.10)');
+    expect(fake.systemPrompt(0)).toContain('(Code Civ. Proc. § 430.40(a))');
+    expect(fake.systemPrompt(0)).toContain('(Cal. Rules of Court, rule 3.1113(d))');
     const firstPrompt = JSON.stringify(fake.requests[0]!.body.messages);
     expect(firstPrompt).toContain('Jane Doe');
     expect(firstPrompt).toContain(`Write section 1, \\"${sections[0]!.heading}\\"`);

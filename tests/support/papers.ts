@@ -44,11 +44,20 @@ export function intakeFor(type: DraftingType, grounds?: string): Record<string, 
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** The text of an exported DOCX, one line per paragraph (runs joined, so marks do not split phrases). */
-export function docxText(docx: Buffer): string {
-  const document = unzip(docx).get('word/document.xml') ?? '';
-  return [...document.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
-    .map(([paragraph]) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join(''))
-    .join('\n')
+const paragraphText = (paragraph: string) =>
+  [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+    .map((match) => match[1])
+    .join('')
     .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+
+/**
+ * An exported DOCX read back: its text, one line per paragraph (runs joined, so marks do not split a phrase), and
+ * the text of its headings.
+ */
+export function docxParts(docx: Buffer): { text: string; headings: string[] } {
+  const paragraphs = [...(unzip(docx).get('word/document.xml') ?? '').matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map(([paragraph]) => paragraph);
+  return {
+    text: paragraphs.map(paragraphText).join('\n'),
+    headings: paragraphs.filter((paragraph) => /<w:pStyle w:val="Heading\d"\/>/.test(paragraph)).map(paragraphText),
+  };
 }
