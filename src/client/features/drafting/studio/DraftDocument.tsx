@@ -1,3 +1,4 @@
+import { CERTIFICATE_SECTION_ID } from '../../../../shared/api/certifications';
 import type { Block, Caption, DraftContent } from '../../../../shared/api/drafts';
 import { CaptionBlock } from './CaptionBlock';
 import { sectionPhase, type GenerationRun } from './generation-run';
@@ -42,7 +43,8 @@ export function DraftDocument({
             editable={editable}
             phase={phase}
             streamingText={phase === 'writing' ? (run?.writing?.text ?? '') : null}
-            canRegenerate={editable && run === null}
+            // The certificate states what the attorney certifies: no model rewrites it (Certifications refreshes it).
+            canRegenerate={editable && run === null && section.id !== CERTIFICATE_SECTION_ID}
             onHeadingChange={onHeadingChange}
             onBlocksChange={onBlocksChange}
             onRegenerate={onRegenerate}
