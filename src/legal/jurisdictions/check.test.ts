@@ -152,6 +152,14 @@ describe('exportFormatFor', () => {
     expect(exportFormatFor(pack('us-ca'), { family: 'contract', typeId: 'mutual-nda' })).toMatchObject(none);
     expect(exportFormatFor(pack('us-federal'), { family: 'motion', typeId: 'motion-to-dismiss' })).toMatchObject(none);
   });
+
+  it('names the rule whose finding makes a California memorandum carry tables of contents and authorities', () => {
+    expect(exportFormatFor(pack('us-ca'), { family: 'motion', typeId: 'motion-to-dismiss' }).tablesRuleIds).toEqual(['ca-crc-3.1113f-tables']);
+    expect(exportFormatFor(pack('us-ca'), { family: 'contract', typeId: 'mutual-nda' }).tablesRuleIds).toEqual([]);
+    const long = withSection(motion(), 2, 'Argument', words(3000));
+    expect(ruleIds(checkDocument({ pack: pack('us-ca'), document: long }))).toContain('ca-crc-3.1113f-tables');
+    expect(ruleIds(checkDocument({ pack: pack('us-ca'), document: { ...long, format: { ...long.format, tables: true } } }))).not.toContain('ca-crc-3.1113f-tables');
+  });
 });
 
 describe('rulePackSchema', () => {
