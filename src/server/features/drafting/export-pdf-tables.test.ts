@@ -84,6 +84,12 @@ describe('exportPdf with tables', () => {
     expect(printedPages(tablesText(pages, 1, bodyStart), '42 U.S.C. § 1983')).toBe('passim');
   });
 
+  it('finds a citation written with a non-breaking space', async () => {
+    const content = buildContent({ sections: { Argument: [filler(60), cite('See 42 U.S.C.\u00a0§\u00a01983.')] } });
+    const { tables } = await exportPdfWithTables({ title: 'Memorandum', content, format: PLAIN, tables: { citations: await gateCitations(content) } });
+    expect(tables?.citationPages).toEqual([expect.any(Number)]);
+  });
+
   it('leaves the tables out unless asked', async () => {
     const { pdf, tables } = await exportPdfWithTables({ title: 'Memorandum', content: memorandum(), format: PLEADING });
     expect(tables).toBeUndefined();

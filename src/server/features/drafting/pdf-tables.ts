@@ -23,7 +23,7 @@ export function locateCitations(lines: TracedLine[], citations: { text: string }
   let stream = '';
   for (const line of lines) {
     starts.push(stream.length);
-    stream += `${line.text.toLowerCase()} `;
+    stream += `${oneLine(line.text).toLowerCase()} `;
   }
   let cursor = 0;
   return citations.map(({ text }) => {
