@@ -32,6 +32,16 @@ function rulesFor(type: DocumentType, jurisdiction: string): string[] {
 const sourcedLines = (heading: string, items: readonly Sourced[]) =>
   items.length > 0 ? [heading, ...items.map((item) => `- ${item.text} (${item.citation})`)] : [];
 
+/** Grounds this court hears by another paper: named so the draft does not argue them here. */
+function elsewhereLines(paper: Paper): string[] {
+  const elsewhere = paper.grounds?.elsewhere ?? [];
+  if (elsewhere.length === 0) return [];
+  return [
+    'Grounds this court hears by a different paper (do not argue them in this one):',
+    ...elsewhere.map((ground) => `- ${ground.label}: by ${ground.paper} (${ground.citation})`),
+  ];
+}
+
 /** The court's own paper: its name, basis, standard, timing, companion papers and limits, each with its source. */
 function paperLines(paper: Paper): string[] {
   const companions = paper.companions.map(
@@ -43,6 +53,7 @@ function paperLines(paper: Paper): string[] {
     ...sourcedLines('The standard the court applies:', paper.standard),
     ...sourcedLines('Timing:', paper.timing),
     ...(companions.length > 0 ? ['Papers filed with it:', ...companions] : []),
+    ...elsewhereLines(paper),
     ...sourcedLines('Limits it must respect:', paper.limits),
   ];
 }
