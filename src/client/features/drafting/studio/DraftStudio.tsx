@@ -172,10 +172,10 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
       onGoTo={goToSection}
       versions={versions}
       onVersionOpened={closeDrawer}
+      procedure={detail.paper ? { paper: detail.paper, jurisdictionLabel: detail.jurisdictionLabel } : null}
     />
   );
 
-      procedure={detail.paper ? { paper: detail.paper, jurisdictionLabel: detail.jurisdictionLabel } : null}
   return (
     <div className="bg-paper">
       <StudioHeader
