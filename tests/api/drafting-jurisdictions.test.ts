@@ -31,6 +31,8 @@ type CovenantExpectation =
 
 interface JurisdictionRow {
   id: string;
+  /** The court a motion here is filed in, for the caption. */
+  court: string;
   federal: boolean;
   dismiss: PaperExpectation;
   employeeNoncompete: CovenantExpectation;
@@ -40,6 +42,7 @@ interface JurisdictionRow {
 const TABLE: JurisdictionRow[] = [
   {
     id: 'us-federal',
+    court: 'United States District Court for the Northern District of California',
     federal: true,
     dismiss: {
       name: 'Motion to Dismiss',
@@ -52,6 +55,7 @@ const TABLE: JurisdictionRow[] = [
   },
   {
     id: 'us-ca',
+    court: 'Superior Court of California, County of Alameda',
     federal: false,
     dismiss: {
       name: 'Demurrer',
@@ -64,6 +68,7 @@ const TABLE: JurisdictionRow[] = [
   },
   {
     id: 'us-ny',
+    court: 'Supreme Court of the State of New York, County of New York',
     federal: false,
     dismiss: {
       name: 'Motion to Dismiss',
@@ -77,6 +82,7 @@ const TABLE: JurisdictionRow[] = [
   },
   {
     id: 'us-tx',
+    court: 'District Court of Travis County, Texas',
     federal: false,
     dismiss: {
       name: 'Rule 91a',
@@ -88,6 +94,7 @@ const TABLE: JurisdictionRow[] = [
   },
   {
     id: 'us-fl',
+    court: 'Circuit Court of the Eleventh Judicial Circuit in and for Miami-Dade County, Florida',
     federal: false,
     dismiss: {
       name: 'Motion to Dismiss',
@@ -99,6 +106,7 @@ const TABLE: JurisdictionRow[] = [
   },
   {
     id: 'us-il',
+    court: 'Circuit Court of Cook County, Illinois',
     federal: false,
     dismiss: {
       name: '2-615',
@@ -137,8 +145,9 @@ describe('each jurisdiction drafts its own paper, shown in the Word file', () =>
   }
 
   /** Creates the draft offline, exports it to Word and reads the file back. */
-  async function draftAndExport(typeId: string, jurisdiction: string, resolution: Paper) {
-    const draft = await client.create({ typeId, jurisdiction, intake: intakeFor(resolution.type, resolution.paper.grounds?.defaultValue) });
+  async function draftAndExport(typeId: string, row: JurisdictionRow, resolution: Paper) {
+    const intake = { ...intakeFor(resolution.type, resolution.paper.grounds?.defaultValue), ...(resolution.type.captioned ? { court: row.court } : {}) };
+    const draft = await client.create({ typeId, jurisdiction: row.id, intake });
     const res = await client.call('GET', `/api/drafts/${draft.id}/export?format=docx&confirmUnverified=true`);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     return { draft, ...docxParts(res.rawPayload) };
@@ -147,7 +156,7 @@ describe('each jurisdiction drafts its own paper, shown in the Word file', () =>
   async function expectShownBy(typeId: string, row: JurisdictionRow, expected: PaperExpectation) {
     const resolution = await paperFor(typeId, row.id);
     expect(resolution.paper.name).toContain(expected.name);
-    const { draft, text, headings } = await draftAndExport(typeId, row.id, resolution);
+    const { draft, text, headings } = await draftAndExport(typeId, row, resolution);
 
     // The paper's name (a caption shows it in capitals).
     expect(text.toLowerCase()).toContain(expected.name.toLowerCase());
