@@ -11,7 +11,7 @@ const ARTIFACTS = path.resolve('test-results/drafting');
 const FIELDS: Array<[string, string]> = [
   ['Court', 'Superior Court of California, County of Alameda'],
   ['Key facts', 'Plaintiff alleges that a widget bought in 2024 failed. Defendant has no offices in California.'],
-  ['Claims challenged', 'All three causes of action.'],
+  ['Causes of action challenged', 'All three causes of action.'],
   ['Relief sought', 'dismissal of the complaint without leave to amend'],
   ['Attorney name', 'Alex Rivera'],
   ['State bar number', '312345'],
@@ -21,10 +21,10 @@ const FIELDS: Array<[string, string]> = [
   ['Email', 'arivera@riverapark.test'],
 ];
 
-describe('an attorney drafts a California motion to dismiss offline and exports it to Word', () => {
+describe('a California attorney drafts a demurrer, not a federal motion, offline and exports it to Word', () => {
   const journey = setUpJourney();
 
-  it('fills the intake, watches the sections written, fixes what the checker finds, and downloads a pleading-paper DOCX', async () => {
+  it('asks to dismiss for failure to state a claim, is offered the demurrer with its sources, fixes what the checker finds, and downloads a pleading-paper DOCX', async () => {
     await mkdir(ARTIFACTS, { recursive: true });
     const user = await createUser(journey.app);
     const { page, consoleErrors } = await journey.open();
@@ -40,19 +40,34 @@ describe('an attorney drafts a California motion to dismiss offline and exports 
     await page.locator('#jurisdiction-button').click();
     await page.getByRole('combobox', { name: 'Search jurisdictions' }).fill('California');
     await page.getByRole('option', { name: /California/ }).first().click();
+
+    // California dismisses for failure to state a claim by demurrer, not by a Rule 12(b)(6) motion.
+    const paper = page.getByTestId('paper-details');
+    await paper.waitFor();
+    expect(await page.getByTestId('paper-name').innerText()).toBe('Demurrer');
+    const paperText = await paper.innerText();
+    expect(paperText).toContain('430.10');
+    expect(paperText).toContain('Memorandum of Points and Authorities');
+    expect(paperText).not.toMatch(/12\(b\)|Fed\. R\. Civ\. P\./);
+    // Personal jurisdiction is raised by another paper there; the page names it instead of offering it.
+    expect(paperText).toContain('418.10');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'new-draft-demurrer.png'), fullPage: true });
     // The case number is left blank: the California first-page rule will ask for it.
     for (const [label, value] of FIELDS) await page.getByLabel(new RegExp(`^${label}`)).first().fill(value);
     await page.getByLabel('Plaintiffs: name').fill('Jane Doe');
     await page.getByLabel('Defendants: name').fill('Acme Widgets, Inc.');
     await page.getByLabel(/^Party represented/).selectOption('defendant');
-    await page.getByLabel(/^Grounds/).selectOption('12b2');
+    expect(await page.getByLabel(/^Grounds/).inputValue()).toBe('insufficient-facts');
     await page.getByRole('button', { name: 'Create draft' }).click();
 
     // The studio writes the draft section by section (offline: from the templates, no tokens).
     await page.waitForURL(/\/drafts\/[\w-]+$/);
     await page.getByText('Offline: assembled from templates; no tokens used.', { exact: true }).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Motion to Dismiss — Jane Doe v. Acme Widgets, Inc.' }).waitFor();
-    expect(await page.getByTestId('draft-section').count()).toBe(7);
+    await page.getByRole('heading', { level: 1, name: 'Demurrer — Jane Doe v. Acme Widgets, Inc.' }).waitFor();
+    const sections = (await page.getByTestId('draft-section').allInnerTexts()).join('\n');
+    expect(sections).toMatch(/Demurrer/);
+    expect(sections).toMatch(/Memorandum of Points and Authorities/i);
+    expect(sections).toContain('430.10');
     expect(await page.getByTestId('draft-notes').innerText()).toContain('Offline draft assembled from templates');
     await page.getByTestId('draft-tokens').filter({ hasText: '0 tokens used' }).waitFor();
 
@@ -69,24 +84,26 @@ describe('an attorney drafts a California motion to dismiss offline and exports 
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     const finding = page.getByTestId('finding').filter({ hasText: 'Cal. Rules of Court, rule 2.111' });
     await finding.waitFor();
-    expect(await page.getByTestId('finding').count()).toBe(1);
+    expect(await page.getByTestId('finding').filter({ hasText: 'Cal. Rules of Court, rule 2.111' }).count()).toBe(1);
     await page.screenshot({ path: path.join(ARTIFACTS, 'studio-finding.png'), fullPage: false });
 
     await page.getByTestId('draft-caption').getByLabel('Case number').fill('RG26-123456');
     await page.getByTestId('save-status').filter({ hasText: 'Saved' }).first().waitFor();
     await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await page.getByText('No problems found with the rules checked.').waitFor();
+    await page.getByTestId('finding').filter({ hasText: 'Cal. Rules of Court, rule 2.111' }).waitFor({ state: 'detached' });
     await page.screenshot({ path: path.join(ARTIFACTS, 'studio-editor.png'), fullPage: false });
 
     // Export asks the attorney to confirm the unverified citation before the DOCX downloads.
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: /Word \(DOCX\)/ }).click();
-    await page.getByRole('heading', { name: 'One citation is not verified' }).waitFor();
+    // The attorney's made-up case is among what the gate could not verify.
+    await page.getByRole('heading', { name: /citations? (is|are) not verified/ }).waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'export-confirm.png'), fullPage: false });
     expect(await page.getByRole('dialog').innerText()).toContain('Smith v. Jones, 410 U.S. 999');
     await page.getByLabel('I have reviewed these citations and want to export anyway').check();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
-    expect(download.suggestedFilename()).toBe('Motion to Dismiss — Jane Doe v. Acme Widgets, Inc.docx');
-    const file = path.join(ARTIFACTS, 'motion-to-dismiss.docx');
+    expect(download.suggestedFilename()).toBe('Demurrer — Jane Doe v. Acme Widgets, Inc.docx');
+    const file = path.join(ARTIFACTS, 'demurrer.docx');
     await download.saveAs(file);
 
     // A real Word file: the caption with the fixed case number, the attorney's argument, pleading-paper line numbers.
@@ -95,6 +112,8 @@ describe('an attorney drafts a California motion to dismiss offline and exports 
     expect(documentXml).toContain('RG26-123456');
     expect(documentXml).toContain('Smith v. Jones, 410 U.S. 999 (1973)');
     expect(documentXml).toContain('w:lnNumType');
+    expect(documentXml).toContain('430.10');
+    expect(documentXml).not.toContain('12(b)');
     expect(consoleErrors).toEqual([]);
   });
 });
