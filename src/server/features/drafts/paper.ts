@@ -4,7 +4,7 @@ import type { DraftingType, PaperResolution, PaperSummary } from '../../../share
 import { AppError } from '../../http/errors';
 
 /** A catalogue type as the studio sees it: its form and its sections' outline, without the templates. */
-export function draftingTypeView({ sections, ...type }: DocumentType): DraftingType {
+export function draftingTypeView(type: DocumentType): DraftingType {
   return {
     id: type.id,
     family: type.family,
@@ -12,7 +12,7 @@ export function draftingTypeView({ sections, ...type }: DocumentType): DraftingT
     description: type.description,
     captioned: type.captioned,
     intakeFields: type.intakeFields,
-    sections: sections.map(({ id, heading, purpose, required, lawyerOnly }) => ({ id, heading, purpose, required, lawyerOnly })),
+    sections: type.sections.map(({ id, heading, purpose, required, lawyerOnly }) => ({ id, heading, purpose, required, lawyerOnly })),
   };
 }
 
@@ -32,12 +32,10 @@ export function paperSummary(paper: Paper): PaperSummary {
   };
 }
 
-export const typeNotOffered = () => new AppError('not-found', 'This document type is not in the catalogue.');
-
 /** GET /api/drafting/paper: what the studio drafts for a goal in a jurisdiction. */
 export function paperResolution(typeId: string, jurisdiction: string): PaperResolution {
   const resolution = resolvePaper(typeId, jurisdiction);
-  if (!resolution) throw typeNotOffered();
+  if (!resolution) throw new AppError('not-found', 'This document type is not in the catalogue.');
   switch (resolution.kind) {
     case 'paper':
       return { kind: 'paper', paper: paperSummary(resolution.paper), type: draftingTypeView(resolution.type) };
