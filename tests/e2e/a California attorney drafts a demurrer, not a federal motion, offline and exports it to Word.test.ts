@@ -45,6 +45,7 @@ describe('a California attorney drafts a demurrer, not a federal motion, offline
     const paper = page.getByTestId('paper-details');
     await paper.waitFor();
     expect(await page.getByTestId('paper-name').innerText()).toBe('Demurrer');
+    await paper.getByText('Grounds, standard, timing and limits').click();
     const paperText = await paper.innerText();
     expect(paperText).toContain('430.10');
     expect(paperText).toContain('Memorandum of Points and Authorities');

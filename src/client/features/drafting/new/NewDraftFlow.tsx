@@ -104,7 +104,7 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
                 {resolution.isError && <ProblemNotice title="This court’s paper could not be loaded" error={resolution.error} />}
                 {resolved?.kind === 'paper' && (
                   <div className="rounded-xl border border-ink-100 bg-paper px-4 py-4 sm:px-5">
-                    <PaperDetails paper={resolved.paper} jurisdictionLabel={jurisdiction?.label ?? form.jurisdiction} />
+                    <PaperDetails paper={resolved.paper} jurisdictionLabel={jurisdiction?.label ?? form.jurisdiction} compact />
                   </div>
                 )}
                 {resolved?.kind === 'refused' && (

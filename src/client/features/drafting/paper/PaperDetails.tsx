@@ -34,20 +34,10 @@ function Part({ icon: Icon, title, children }: { icon: typeof Scale; title: stri
  * A court's own paper for the lawyer's goal: its basis, the standard, timing, the papers filed with it, its limits,
  * and what VolnaDraft could not confirm, each with its source. Shown on the new-draft page and in the studio.
  */
-export function PaperDetails({ paper, jurisdictionLabel }: { paper: PaperSummary; jurisdictionLabel: string }) {
+export function PaperDetails({ paper, jurisdictionLabel, compact = false }: { paper: PaperSummary; jurisdictionLabel: string; compact?: boolean }) {
   const elsewhere = paper.grounds?.elsewhere ?? [];
-  return (
-    <div className="grid gap-5" data-testid="paper-details">
-      <div>
-        <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{jurisdictionLabel}: the court’s own paper</p>
-        <h3 className="mt-1 font-serif text-lg font-semibold text-ink-950" data-testid="paper-name">{paper.name}</h3>
-        <p className="mt-0.5 text-sm text-ink-600">
-          Filed as “{paper.designation}”. Stated as in force from {formatEffective(paper.effective)}.
-        </p>
-      </div>
-      <Part icon={Scale} title="Basis">
-        <SourcedList items={paper.basis} />
-      </Part>
+  const details = (
+    <>
       {paper.grounds && (
         <Part icon={BookOpen} title="Grounds this paper carries">
           <ul className="grid gap-1.5">
@@ -81,6 +71,33 @@ export function PaperDetails({ paper, jurisdictionLabel }: { paper: PaperSummary
           <SourcedList items={paper.timing} />
         </Part>
       )}
+      {paper.limits.length > 0 && (
+        <Part icon={Ruler} title="Limits">
+          <SourcedList items={paper.limits} />
+        </Part>
+      )}
+    </>
+  );
+  return (
+    <div className="grid gap-5" data-testid="paper-details">
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{jurisdictionLabel}: the court’s own paper</p>
+        <h3 className="mt-1 font-serif text-lg font-semibold text-ink-950" data-testid="paper-name">{paper.name}</h3>
+        <p className="mt-0.5 text-sm text-ink-600">
+          Filed as “{paper.designation}”. Stated as in force from {formatEffective(paper.effective)}.
+        </p>
+      </div>
+      <Part icon={Scale} title="Basis">
+        <SourcedList items={paper.basis} />
+      </Part>
+      {compact ? (
+        <details className="group rounded-lg border border-ink-100 bg-white px-3 py-2">
+          <summary className="cursor-pointer text-sm font-medium text-ink-800">Grounds, standard, timing and limits</summary>
+          <div className="mt-3 grid gap-5">{details}</div>
+        </details>
+      ) : (
+        details
+      )}
       {paper.companions.length > 0 && (
         <Part icon={FileStack} title="Papers filed with it">
           <ul className="grid gap-1.5" data-testid="paper-companions">
@@ -95,11 +112,6 @@ export function PaperDetails({ paper, jurisdictionLabel }: { paper: PaperSummary
               </li>
             ))}
           </ul>
-        </Part>
-      )}
-      {paper.limits.length > 0 && (
-        <Part icon={Ruler} title="Limits">
-          <SourcedList items={paper.limits} />
         </Part>
       )}
       {paper.checkBeforeFiling.length > 0 && (
