@@ -89,7 +89,7 @@ const COMMON_COMPANIONS = [
   { id: 'affirmation-of-service', name: 'Affirmation of Service', citation: 'N.Y. CPLR 2103(b)', required: true, sectionId: 'affirmation-of-service' },
 ];
 
-const CPLR_3211_GROUNDS: [value: string, label: string, citation: string][] = [
+const CPLR_3211_GROUND_TEXTS: [value: string, text: string, citation: string][] = [
   ['documentary-evidence', 'A defense is founded upon documentary evidence', 'N.Y. CPLR 3211(a)(1)'],
   ['subject-matter-jurisdiction', 'The court has not jurisdiction of the subject matter', 'N.Y. CPLR 3211(a)(2)'],
   ['capacity', 'The party asserting the cause of action has not legal capacity to sue', 'N.Y. CPLR 3211(a)(3)'],
@@ -102,6 +102,10 @@ const CPLR_3211_GROUNDS: [value: string, label: string, citation: string][] = [
   ['necessary-party', 'The court should not proceed in the absence of a person who should be a party', 'N.Y. CPLR 3211(a)(10)'],
   ['nonprofit-immunity', 'The party is immune from liability under Not-for-Profit Corporation Law § 720-a', 'N.Y. CPLR 3211(a)(11)'],
 ];
+
+const CPLR_3211_GROUNDS = CPLR_3211_GROUND_TEXTS.map(
+  ([value, text, citation]): [string, string, string] => [value, `${text} (${citation.replace('N.Y. ', '')})`, citation],
+);
 
 const MOTION_TO_DISMISS: PaperInput = {
   typeId: 'motion-to-dismiss',
@@ -133,6 +137,7 @@ const MOTION_TO_DISMISS: PaperInput = {
     { subject: 'Part rules and motion practice of the assigned justice', citation: '22 NYCRR 202.7; 202.8-b', reason: 'Individual justices and the Commercial Division set their own motion procedures (oral argument, pre-motion conferences, return dates), which this paper does not state.' },
   ],
   intakeFields: newYorkMotionFields([
+    // The label names its paragraph ("… (CPLR 3211(a)(7))"): the notice must specify the grounds (CPLR 2214(a)).
     selectField('grounds', 'Ground', 'The CPLR 3211(a) ground this motion raises.', CPLR_3211_GROUNDS.map(([value, label]) => [value, label])),
     field('textarea', 'challengedClaims', 'Causes of action challenged', 'Which causes of action the motion targets.'),
   ]),
