@@ -23,7 +23,8 @@ export function rulesListing(): string {
     const papers = PAPERS.filter((paper) => paper.jurisdiction === id);
     if (papers.length > 0) out.push('### Court papers', '');
     for (const paper of papers) {
-      out.push(`- **${paper.name}** for \`${paper.typeId}\` (in force from ${paper.effective})`);
+      const note = paper.effectiveNote ? ` ${paper.effectiveNote}` : '';
+      out.push(`- **${paper.name}** for \`${paper.typeId}\` (in force from ${paper.effective}.${note})`);
       const sourced = [...paper.basis, ...paper.standard, ...paper.timing, ...paper.limits];
       for (const item of sourced) out.push(`  - ${item.text} (${item.citation})`);
       for (const companion of paper.companions) {

@@ -65,6 +65,8 @@ export const paperSchema = z.object({
   designation: z.string().trim().min(1),
   /** The first day the procedure as stated here is in force: the date of the latest amendment this data reflects. */
   effective: isoDate,
+  /** Said when the date marks a known amendment but not every later one, so the lawyer reads it for what it is. */
+  effectiveNote: z.string().trim().min(1).optional(),
   basis: z.array(sourcedSchema).min(1),
   grounds: z.object({
     offered: z.array(groundSchema).min(1),

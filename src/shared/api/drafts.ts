@@ -36,6 +36,7 @@ export const paperSummarySchema = z.object({
   name: z.string(),
   designation: z.string(),
   effective: z.string(),
+  effectiveNote: z.string().nullable(),
   basis: z.array(sourcedSchema),
   grounds: z.object({ offered: z.array(groundSchema), defaultValue: z.string(), elsewhere: z.array(groundElsewhereSchema) }).nullable(),
   standard: z.array(sourcedSchema),

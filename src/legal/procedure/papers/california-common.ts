@@ -11,6 +11,7 @@ export const CALIFORNIA_OATH =
  * `effective`; later amendments to the rules and sections stated are not recorded, so the lawyer confirms them.
  */
 export const CALIFORNIA_EFFECTIVE = '2007-01-01';
+export const CALIFORNIA_EFFECTIVE_NOTE = 'The date the Rules of Court took their current numbering; later amendments to the sections and rules cited are not recorded (see Check before filing).';
 export const LATER_AMENDMENTS_CHECK = {
   subject: 'Later amendments to the sections and rules stated',
   citation: 'Code Civ. Proc.; Cal. Rules of Court',

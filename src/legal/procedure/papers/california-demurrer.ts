@@ -3,7 +3,7 @@ import { motionFields } from '../../drafting/types-motions';
 import type { PaperInput } from '../schema';
 import { groundsSelect, memorandumOpening } from './builders';
 import {
-  CALIFORNIA_EFFECTIVE, CALIFORNIA_OATH, LATER_AMENDMENTS_CHECK, MEMORANDUM_COMPANION, MEMORANDUM_RULE, NOTICE_PERIODS, PAPERS_IN_SUPPORT, PROOF_OF_SERVICE,
+  CALIFORNIA_EFFECTIVE, CALIFORNIA_EFFECTIVE_NOTE, CALIFORNIA_OATH, LATER_AMENDMENTS_CHECK, MEMORANDUM_COMPANION, MEMORANDUM_RULE, NOTICE_PERIODS, PAPERS_IN_SUPPORT, PROOF_OF_SERVICE,
   PROOF_OF_SERVICE_COMPANION, TABLES_PAST_TEN_PAGES, californiaNotice, noticeCompanion, pageLimit,
 } from './california-common';
 
@@ -30,6 +30,7 @@ export const CALIFORNIA_DEMURRER: PaperInput = {
   name: 'Demurrer',
   designation: 'Notice of Demurrer and Demurrer to Complaint; Memorandum of Points and Authorities',
   effective: CALIFORNIA_EFFECTIVE,
+  effectiveNote: CALIFORNIA_EFFECTIVE_NOTE,
   basis: [
     { text: 'A party may object to a complaint by demurrer on the grounds listed in section 430.10.', citation: 'Code Civ. Proc. § 430.10' },
     { text: 'A demurrer lies when the ground for objection appears on the face of the complaint or from any matter of which the court is required to or may take judicial notice.', citation: 'Code Civ. Proc. § 430.30(a)' },

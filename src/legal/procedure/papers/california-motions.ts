@@ -3,7 +3,7 @@ import { motionFields } from '../../drafting/types-motions';
 import type { PaperInput } from '../schema';
 import { memorandumOpening, supportingDeclaration } from './builders';
 import {
-  CALIFORNIA_EFFECTIVE, CALIFORNIA_OATH, LATER_AMENDMENTS_CHECK, MEMORANDUM_COMPANION, MEMORANDUM_RULE, NOTICE_PERIODS,
+  CALIFORNIA_EFFECTIVE, CALIFORNIA_EFFECTIVE_NOTE, CALIFORNIA_OATH, LATER_AMENDMENTS_CHECK, MEMORANDUM_COMPANION, MEMORANDUM_RULE, NOTICE_PERIODS,
   PAPERS_IN_SUPPORT, PROOF_OF_SERVICE, PROOF_OF_SERVICE_COMPANION, TABLES_PAST_TEN_PAGES, californiaNotice,
   noticeCompanion, pageLimit,
 } from './california-common';
@@ -22,6 +22,7 @@ export const CALIFORNIA_SUMMARY_JUDGMENT: PaperInput = {
   name: 'Motion for Summary Judgment',
   designation: 'Notice of Motion and Motion for Summary Judgment; Memorandum of Points and Authorities; Separate Statement of Undisputed Material Facts',
   effective: CALIFORNIA_EFFECTIVE,
+  effectiveNote: CALIFORNIA_EFFECTIVE_NOTE,
   basis: [
     { text: 'A party may move for summary judgment if it is contended that the action has no merit or that there is no defense to it.', citation: 'Code Civ. Proc. § 437c(a)(1)' },
     { text: 'The motion shall be granted if all the papers submitted show that there is no triable issue as to any material fact and that the moving party is entitled to a judgment as a matter of law.', citation: 'Code Civ. Proc. § 437c(c)' },
@@ -77,6 +78,7 @@ export const CALIFORNIA_COMPEL_FURTHER_RESPONSES: PaperInput = {
   name: 'Motion to Compel Further Responses',
   designation: 'Notice of Motion and Motion to Compel Further Responses; Memorandum of Points and Authorities; Separate Statement',
   effective: CALIFORNIA_EFFECTIVE,
+  effectiveNote: CALIFORNIA_EFFECTIVE_NOTE,
   basis: [
     { text: 'The propounding party may move for an order compelling further answers to interrogatories when an answer is evasive or incomplete, an option to produce documents is unwarranted or inadequately specified, or an objection is without merit or too general.', citation: 'Code Civ. Proc. § 2030.300(a)' },
     { text: 'The demanding party may move for an order compelling further response to an inspection demand when a statement of compliance or of inability to comply is incomplete or evasive, or an objection is without merit or too general; the motion must set forth specific facts showing good cause for the discovery.', citation: 'Code Civ. Proc. § 2031.310(a), (b)(1)' },

@@ -22,6 +22,7 @@ export function paperSummary(paper: Paper): PaperSummary {
     name: paper.name,
     designation: paper.designation,
     effective: paper.effective,
+    effectiveNote: paper.effectiveNote ?? null,
     basis: paper.basis,
     grounds: paper.grounds ?? null,
     standard: paper.standard,

@@ -85,6 +85,7 @@ export function PaperDetails({ paper, jurisdictionLabel, compact = false }: { pa
         <h3 className="mt-1 font-serif text-lg font-semibold text-ink-950" data-testid="paper-name">{paper.name}</h3>
         <p className="mt-0.5 text-sm text-ink-600">
           Filed as “{paper.designation}”. Stated as in force from {formatEffective(paper.effective)}.
+          {paper.effectiveNote && <span className="block text-ink-500">{paper.effectiveNote}</span>}
         </p>
       </div>
       <Part icon={Scale} title="Basis">
