@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DraftDetail, PaperResolution } from '../../src/shared/api/drafts';
-import type { TestApp } from '../support/app';
-import { buildChatApp, chatUser } from '../support/chat';
-import { draftsClient } from '../support/drafts';
+import { useDraftingApp } from '../support/drafts';
 import { docxParts, intakeFor, resolutionOf } from '../support/papers';
 
 /**
@@ -128,18 +126,10 @@ type Paper = Extract<PaperResolution, { kind: 'paper' }>;
 const FEDERAL_MARKS = ['12(b)', 'Fed. R. Civ. P.'];
 
 describe('each jurisdiction drafts its own paper, shown in the Word file', () => {
-  let t: TestApp;
-  let client: ReturnType<typeof draftsClient>;
-  beforeAll(async () => {
-    t = await buildChatApp();
-    client = draftsClient(t.app, await chatUser(t.app));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const drafting = useDraftingApp();
 
   async function paperFor(typeId: string, jurisdiction: string): Promise<Paper> {
-    const resolution = await resolutionOf(t.app, typeId, jurisdiction);
+    const resolution = await resolutionOf(drafting.t.app, typeId, jurisdiction);
     if (resolution.kind !== 'paper') throw new Error(`${typeId} in ${jurisdiction}: expected a paper, got ${resolution.kind}`);
     return resolution;
   }
@@ -147,8 +137,8 @@ describe('each jurisdiction drafts its own paper, shown in the Word file', () =>
   /** Creates the draft offline, exports it to Word and reads the file back. */
   async function draftAndExport(typeId: string, row: JurisdictionRow, resolution: Paper) {
     const intake = { ...intakeFor(resolution.type, resolution.paper.grounds?.defaultValue), ...(resolution.type.captioned ? { court: row.court } : {}) };
-    const draft = await client.create({ typeId, jurisdiction: row.id, intake });
-    const res = await client.call('GET', `/api/drafts/${draft.id}/export?format=docx&confirmUnverified=true`);
+    const draft = await drafting.client.create({ typeId, jurisdiction: row.id, intake });
+    const res = await drafting.client.call('GET', `/api/drafts/${draft.id}/export?format=docx&confirmUnverified=true`);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     return { draft, ...docxParts(res.rawPayload) };
   }
@@ -178,7 +168,7 @@ describe('each jurisdiction drafts its own paper, shown in the Word file', () =>
     }
     expect(text).not.toContain('{{');
 
-    const stored = await client.get(draft.id);
+    const stored = await drafting.client.get(draft.id);
     expectLimits(stored, resolution, expected.limits);
   }
 
@@ -196,13 +186,13 @@ describe('each jurisdiction drafts its own paper, shown in the Word file', () =>
     it(`${row.id}: employee non-compete`, async () => {
       const expected = row.employeeNoncompete;
       if (expected.kind === 'paper') return expectShownBy('employee-noncompete', row, expected);
-      const resolution = await resolutionOf(t.app, 'employee-noncompete', row.id);
+      const resolution = await resolutionOf(drafting.t.app, 'employee-noncompete', row.id);
       if (resolution.kind !== 'refused') throw new Error(`expected a refusal, got ${resolution.kind}`);
       expect(resolution.refusal.explanation).toMatch(expected.explanation);
       expect(resolution.refusal.citation).toContain(expected.citation);
-      const general = await resolutionOf(t.app, 'employee-noncompete', 'us-oh');
+      const general = await resolutionOf(drafting.t.app, 'employee-noncompete', 'us-oh');
       if (general.kind !== 'general') throw new Error(`expected the general type, got ${general.kind}`);
-      const refused = await client.call('POST', '/api/drafts', { typeId: 'employee-noncompete', jurisdiction: row.id, intake: intakeFor(general.type) });
+      const refused = await drafting.client.call('POST', '/api/drafts', { typeId: 'employee-noncompete', jurisdiction: row.id, intake: intakeFor(general.type) });
       expect(refused.statusCode).toBe(412);
       expect(refused.json<{ message: string }>().message).toContain(resolution.refusal.explanation);
     });

@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/app';
-import { buildChatApp, chatUser } from '../support/chat';
-import { draftsClient } from '../support/drafts';
+import { describe, expect, it } from 'vitest';
+import { useDraftingApp } from '../support/drafts';
 import { intakeFor, resolutionOf } from '../support/papers';
 
 /** The court's own paper for a goal in a jurisdiction, and drafts made as that paper (or refused). */
 describe('court papers in the drafting API', () => {
-  let t: TestApp;
-  let client: ReturnType<typeof draftsClient>;
-  beforeAll(async () => {
-    t = await buildChatApp();
-    client = draftsClient(t.app, await chatUser(t.app));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const drafting = useDraftingApp();
 
   it("answers a California motion to dismiss with the demurrer, its grounds and its form", async () => {
-    const resolution = await resolutionOf(t.app, 'motion-to-dismiss', 'us-ca');
+    const resolution = await resolutionOf(drafting.t.app, 'motion-to-dismiss', 'us-ca');
     if (resolution.kind !== 'paper') throw new Error(`expected a paper, got ${resolution.kind}`);
     const { paper, type } = resolution;
     expect(paper.name).toMatch(/Demurrer/);
@@ -30,34 +20,34 @@ describe('court papers in the drafting API', () => {
   });
 
   it('refuses a federal employee non-compete, with the reason and its source', async () => {
-    const resolution = await resolutionOf(t.app, 'employee-noncompete', 'us-federal');
+    const resolution = await resolutionOf(drafting.t.app, 'employee-noncompete', 'us-federal');
     if (resolution.kind !== 'refused') throw new Error(`expected a refusal, got ${resolution.kind}`);
     expect(resolution.refusal.explanation).toMatch(/state law/);
     expect(resolution.refusal.citation.length).toBeGreaterThan(0);
   });
 
   it('answers the general type for a research memo, and for a state without its own papers (Ohio)', async () => {
-    expect(await resolutionOf(t.app, 'research-memo', 'us-ca')).toMatchObject({ kind: 'general', type: { id: 'research-memo' } });
-    expect(await resolutionOf(t.app, 'motion-to-dismiss', 'us-oh')).toMatchObject({ kind: 'general', type: { id: 'motion-to-dismiss', label: 'Motion to Dismiss' } });
+    expect(await resolutionOf(drafting.t.app, 'research-memo', 'us-ca')).toMatchObject({ kind: 'general', type: { id: 'research-memo' } });
+    expect(await resolutionOf(drafting.t.app, 'motion-to-dismiss', 'us-oh')).toMatchObject({ kind: 'general', type: { id: 'motion-to-dismiss', label: 'Motion to Dismiss' } });
   });
 
   it('answers an unknown goal with 404 and an unknown jurisdiction with 400, in the error envelope', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/drafting/paper?typeId=will&jurisdiction=us-ca' });
+    const unknown = await drafting.t.app.inject({ method: 'GET', url: '/api/drafting/paper?typeId=will&jurisdiction=us-ca' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'not-found' });
-    const nowhere = await t.app.inject({ method: 'GET', url: '/api/drafting/paper?typeId=motion-to-dismiss&jurisdiction=us-zz' });
+    const nowhere = await drafting.t.app.inject({ method: 'GET', url: '/api/drafting/paper?typeId=motion-to-dismiss&jurisdiction=us-zz' });
     expect(nowhere.statusCode).toBe(400);
     expect(nowhere.json()).toMatchObject({ error: 'invalid-argument' });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/drafting/paper' });
+    const missing = await drafting.t.app.inject({ method: 'GET', url: '/api/drafting/paper' });
     expect(missing.statusCode).toBe(400);
   });
 
   it('refuses to create a refused goal, saying why and what to use instead', async () => {
-    const resolution = await resolutionOf(t.app, 'employee-noncompete', 'us-federal');
+    const resolution = await resolutionOf(drafting.t.app, 'employee-noncompete', 'us-federal');
     if (resolution.kind !== 'refused') throw new Error(`expected a refusal, got ${resolution.kind}`);
-    const general = await resolutionOf(t.app, 'employee-noncompete', 'us-oh');
+    const general = await resolutionOf(drafting.t.app, 'employee-noncompete', 'us-oh');
     if (general.kind !== 'general') throw new Error(`expected the general type, got ${general.kind}`);
-    const res = await client.call('POST', '/api/drafts', { typeId: 'employee-noncompete', jurisdiction: 'us-federal', intake: intakeFor(general.type) });
+    const res = await drafting.client.call('POST', '/api/drafts', { typeId: 'employee-noncompete', jurisdiction: 'us-federal', intake: intakeFor(general.type) });
     expect(res.statusCode).toBe(412);
     const body = res.json<{ error: string; message: string }>();
     expect(body.error).toBe('failed-precondition');
@@ -67,13 +57,13 @@ describe('court papers in the drafting API', () => {
   });
 
   it("creates a California demurrer on California's grounds, and refuses a federal ground", async () => {
-    const resolution = await resolutionOf(t.app, 'motion-to-dismiss', 'us-ca');
+    const resolution = await resolutionOf(drafting.t.app, 'motion-to-dismiss', 'us-ca');
     if (resolution.kind !== 'paper') throw new Error(`expected a paper, got ${resolution.kind}`);
-    const federalGround = await client.call('POST', '/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: intakeFor(resolution.type, '12b6') });
+    const federalGround = await drafting.client.call('POST', '/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: intakeFor(resolution.type, '12b6') });
     expect(federalGround.statusCode).toBe(400);
     expect(federalGround.json()).toMatchObject({ error: 'invalid-argument', message: expect.stringMatching(/^Grounds must be one of: /) });
 
-    const draft = await client.create({ typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: intakeFor(resolution.type, resolution.paper.grounds!.defaultValue) });
+    const draft = await drafting.client.create({ typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: intakeFor(resolution.type, resolution.paper.grounds!.defaultValue) });
     expect(draft.typeLabel).toBe(resolution.paper.name);
     expect(draft.title).toBe(`${resolution.paper.name} — Jane Doe v. Acme Widgets, Inc.`);
     expect(draft.content.caption?.documentTitle).toBe(resolution.paper.designation);
@@ -82,33 +72,33 @@ describe('court papers in the drafting API', () => {
     for (const item of resolution.paper.checkBeforeFiling) {
       expect(draft.notes).toContain(`Check before filing: ${item.subject} (${item.citation}): ${item.reason}`);
     }
-    expect(await client.get(draft.id)).toMatchObject({ paper: resolution.paper, typeLabel: resolution.paper.name });
+    expect(await drafting.client.get(draft.id)).toMatchObject({ paper: resolution.paper, typeLabel: resolution.paper.name });
   });
 
   it('creates a general draft, with no paper, where the state has none of its own', async () => {
-    const general = await resolutionOf(t.app, 'motion-to-dismiss', 'us-oh');
+    const general = await resolutionOf(drafting.t.app, 'motion-to-dismiss', 'us-oh');
     if (general.kind !== 'general') throw new Error(`expected the general type, got ${general.kind}`);
-    const draft = await client.create({ typeId: 'motion-to-dismiss', jurisdiction: 'us-oh', intake: intakeFor(general.type) });
+    const draft = await drafting.client.create({ typeId: 'motion-to-dismiss', jurisdiction: 'us-oh', intake: intakeFor(general.type) });
     expect(draft).toMatchObject({ typeLabel: 'Motion to Dismiss', paper: null });
   });
 
   it('opens a stored draft whose goal is now refused: readable and exportable, not drafted further, and says why', async () => {
-    const general = await resolutionOf(t.app, 'employee-noncompete', 'us-oh');
+    const general = await resolutionOf(drafting.t.app, 'employee-noncompete', 'us-oh');
     if (general.kind !== 'general') throw new Error(`expected the general type, got ${general.kind}`);
-    const draft = await client.create({ typeId: 'employee-noncompete', jurisdiction: 'us-oh', intake: intakeFor(general.type) });
+    const draft = await drafting.client.create({ typeId: 'employee-noncompete', jurisdiction: 'us-oh', intake: intakeFor(general.type) });
     // As if the draft had been made before California's refusal was recorded.
-    await t.database.db.execute(sql`update drafts set jurisdiction = 'us-ca' where id = ${draft.id}`);
-    const refusal = await resolutionOf(t.app, 'employee-noncompete', 'us-ca');
+    await drafting.t.database.db.execute(sql`update drafts set jurisdiction = 'us-ca' where id = ${draft.id}`);
+    const refusal = await resolutionOf(drafting.t.app, 'employee-noncompete', 'us-ca');
     if (refusal.kind !== 'refused') throw new Error(`expected a refusal, got ${refusal.kind}`);
 
-    const opened = await client.get(draft.id);
+    const opened = await drafting.client.get(draft.id);
     expect(opened).toMatchObject({ jurisdiction: 'us-ca', typeLabel: general.type.label, paper: null, content: draft.content });
     expect(opened.notes.find((note) => note.startsWith('This draft can be read and exported but not drafted further: '))).toContain(refusal.refusal.explanation);
-    const exported = await client.call('GET', `/api/drafts/${draft.id}/export?format=docx&confirmUnverified=true`);
+    const exported = await drafting.client.call('GET', `/api/drafts/${draft.id}/export?format=docx&confirmUnverified=true`);
     expect(exported.statusCode).toBe(200);
-    const generate = await client.call('POST', `/api/drafts/${draft.id}/generate`, {});
+    const generate = await drafting.client.call('POST', `/api/drafts/${draft.id}/generate`, {});
     expect(generate.statusCode).toBe(412);
     expect(generate.json<{ message: string }>().message).toContain(refusal.refusal.citation);
-    expect((await client.get(draft.id)).status).toBe('new');
+    expect((await drafting.client.get(draft.id)).status).toBe('new');
   });
 });

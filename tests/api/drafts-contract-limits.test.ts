@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../support/app';
-import { buildChatApp, chatUser } from '../support/chat';
-import { draftsClient, withSectionText } from '../support/drafts';
+import { describe, expect, it } from 'vitest';
+import { useDraftingApp, withSectionText } from '../support/drafts';
 
 /** An Illinois employment agreement as an employer's lawyer fills the intake form. */
 const illinoisEmployment = (baseSalary: number) => ({
@@ -25,21 +23,13 @@ const NONCOMPETE = 'For one year after termination, Employee shall not compete w
 
 /** The compliance check reads the figures of the draft's details against statutory limits. */
 describe('drafts: statutory limits on the figures in the details', () => {
-  let t: TestApp;
-  let client: ReturnType<typeof draftsClient>;
-  beforeAll(async () => {
-    t = await buildChatApp();
-    client = draftsClient(t.app, await chatUser(t.app));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const drafting = useDraftingApp();
 
   const earningsFindings = async (baseSalary: number) => {
-    const draft = await client.create(illinoisEmployment(baseSalary));
+    const draft = await drafting.client.create(illinoisEmployment(baseSalary));
     const content = withSectionText(draft.content, 'restrictive-covenants', [NONCOMPETE]);
-    await client.save(draft.id, { baseRevision: draft.revision, content });
-    return (await client.check(draft.id)).findings.filter((finding) => finding.citation === '820 ILCS 90/10(a)');
+    await drafting.client.save(draft.id, { baseRevision: draft.revision, content });
+    return (await drafting.client.check(draft.id)).findings.filter((finding) => finding.citation === '820 ILCS 90/10(a)');
   };
 
   it("reports an Illinois noncompete with an employee whose salary is under the Freedom to Work Act's floor", async () => {

@@ -3,7 +3,9 @@ import {
   generationEventSchema, type CheckResponse, type DraftContent, type DraftDetail, type GenerationEvent,
 } from '../../src/shared/api/drafts';
 import { totalOf } from '../../src/server/features/tokens/buckets';
-import type { ChatUser } from './chat';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestApp } from './app';
+import { buildChatApp, chatUser, type ChatUser } from './chat';
 
 /** A California motion to dismiss (there, a demurrer on § 430.10(e)'s ground) as an attorney fills the intake form. */
 export function buildMotionIntake(overrides: Record<string, unknown> = {}) {
@@ -68,4 +70,20 @@ export function draftsClient(app: FastifyInstance, user: ChatUser) {
       return { res, events: parseGenerationEvents(res.body) };
     },
   };
+}
+
+/**
+ * For a describe block: a fresh app with the offline engine and a signed-in user's drafts client, closed after the
+ * block. Read `drafting.client` (and `drafting.t`) inside tests, after beforeAll has run.
+ */
+export function useDraftingApp() {
+  const drafting = {} as { t: TestApp; client: ReturnType<typeof draftsClient> };
+  beforeAll(async () => {
+    drafting.t = await buildChatApp();
+    drafting.client = draftsClient(drafting.t.app, await chatUser(drafting.t.app));
+  });
+  afterAll(async () => {
+    await drafting.t.close();
+  });
+  return drafting;
 }
