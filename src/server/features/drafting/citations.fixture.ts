@@ -5,9 +5,12 @@ import type { CitationInDraft } from '../../../shared/api/drafts';
 import { citationsInDraft } from '../drafts/check';
 
 /**
- * The citation gate's results for a draft with statuses given by the test: every citation the extractor finds is
- * verified unless its text is listed as not found. No corpus, so nothing is matched to a case.
+ * The citation gate's results for a draft with statuses given by the test: every case the extractor finds is verified
+ * unless its text is listed as not found; codes and rules are `unverifiable` (well formed), as the offline gate says.
+ * No corpus, so nothing is matched to a case.
  */
+const CODES = new Set<string>(['statute', 'state-statute', 'regulation', 'rule']);
+
 export async function gateCitations(content: DraftContent, notFound: string[] = []): Promise<CitationInDraft[]> {
   const verify = async (text: string): Promise<VerifyResponse> => ({
     citations: resolveCitations(extractCitations(text)).map(({ citation }) => ({
@@ -16,7 +19,7 @@ export async function gateCitations(content: DraftContent, notFound: string[] = 
       text: citation.text,
       kind: citation.kind,
       normalized: null,
-      status: notFound.includes(citation.text) ? 'not-found' : 'verified',
+      status: notFound.includes(citation.text) ? 'not-found' : CODES.has(citation.kind) ? 'unverifiable' : 'verified',
       source: notFound.includes(citation.text) ? null : 'format',
       message: '',
       match: null,

@@ -45,6 +45,16 @@ describe('tableEntries', () => {
     ]);
   });
 
+  it('lists well-formed statutes and rules the offline gate cannot verify, but not a case it cannot verify', () => {
+    const { authorities, unverified } = tableEntries(content, [
+      gated('42 U.S.C. § 1983', 'statute', { status: 'unverifiable', normalized: '42 U.S.C. § 1983' }),
+      gated('Fed. R. Civ. P. 12(b)(6)', 'rule', { status: 'unverifiable', normalized: 'Fed. R. Civ. P. 12(b)(6)' }),
+      gated('Doe v. Roe, 2019 WL 4639462 (S.D.N.Y. 2019)', 'database', { status: 'unverifiable' }),
+    ]);
+    expect(authorities.map(({ long }) => long)).toEqual(['42 U.S.C. § 1983', 'Fed. R. Civ. P. 12(b)(6)']);
+    expect(unverified).toEqual(['Doe v. Roe, 2019 WL 4639462 (S.D.N.Y. 2019)']);
+  });
+
   it('lists only verified citations and names the others', () => {
     const tables = tableEntries(content, [
       gated('Smith v. Jones, 410 U.S. 999 (1973)', 'case', { status: 'not-found' }),

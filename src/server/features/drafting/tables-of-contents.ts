@@ -79,15 +79,25 @@ function antecedentOf(citation: VerifiedCitation, { authorities, byKey, previous
 const keyOf = (citation: VerifiedCitation, long: string) =>
   CATEGORY_OF[citation.kind] === 'cases' && citation.match ? `case:${citation.match.citation}` : `${citation.kind}:${long.toLowerCase()}`;
 
+/** Codes and rules are not in the case-law corpus: the gate says a well-formed one is `unverifiable`, not wrong. */
+const CODE_KINDS = new Set<CitationInDraft['kind']>(['statute', 'state-statute', 'regulation', 'rule']);
+
 /**
- * The table of authorities from the citation gate's results: only verified citations; short forms, Id. and supra
+ * What the table lists: verified citations, and well-formed statutes, regulations and rules (which no offline source
+ * can verify, and which the attorney confirmed at export). A case not verified, or a citation found wrong, is left out.
+ */
+const listable = (citation: CitationInDraft) =>
+  citation.status === 'verified' || (citation.status === 'unverifiable' && CODE_KINDS.has(citation.kind));
+
+/**
+ * The table of authorities from the citation gate's results: the listable citations; short forms, Id. and supra
  * folded into the full citation they stand for; grouped Cases, Statutes, Rules, Other Authorities, each alphabetical.
  */
 export function tableEntries(content: DraftContent, citations: CitationInDraft[]): TableEntries {
   const grouping: Grouping = { authorities: [], byKey: new Map() };
   const unverified = new Set<string>();
   citations.forEach((citation, index) => {
-    if (citation.status !== 'verified') {
+    if (!listable(citation)) {
       unverified.add(oneLine(citation.text));
       grouping.previous = undefined;
       return;
