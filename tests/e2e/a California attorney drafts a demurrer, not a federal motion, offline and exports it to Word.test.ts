@@ -92,6 +92,9 @@ describe('a California attorney drafts a demurrer, not a federal motion, offline
     await page.getByTestId('save-status').filter({ hasText: 'Saved' }).first().waitFor();
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await page.getByTestId('finding').filter({ hasText: 'Cal. Rules of Court, rule 2.111' }).waitFor({ state: 'detached' });
+    // Above the findings, the paper itself with its sources, and what the attorney must confirm before filing.
+    await page.getByTestId('procedure').getByText('This paper: Demurrer').click();
+    expect(await page.getByTestId('procedure').getByTestId('paper-check-before-filing').innerText()).toContain('430.41');
     await page.screenshot({ path: path.join(ARTIFACTS, 'studio-editor.png'), fullPage: false });
 
     // Export asks the attorney to confirm the unverified citation before the DOCX downloads.

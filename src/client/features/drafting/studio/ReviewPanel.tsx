@@ -7,7 +7,7 @@ import { CitationsPanel } from './CitationsPanel';
 import { CompliancePanel } from './CompliancePanel';
 import { VersionsPanel, type VersionAction } from './VersionsPanel';
 
-export type ReviewTab = 'compliance' | 'citations' | 'procedure' | 'versions';
+export type ReviewTab = 'compliance' | 'citations' | 'versions';
 
 const count = (n: number) => <span className="ml-1.5 rounded-full bg-ink-50 px-2 py-0.5 text-xs text-ink-600 tabular-nums">{n}</span>;
 
@@ -55,13 +55,26 @@ export function ReviewPanel({
       tabs={[
         { id: 'compliance', label: <>Compliance{result && count(result.findings.length)}</> },
         { id: 'citations', label: <>Citations{result && count(result.citations.length)}</> },
-        ...(procedure ? [{ id: 'procedure' as const, label: 'Procedure' }] : []),
         { id: 'versions', label: 'Versions' },
       ]}
     >
-      {tab === 'compliance' && <CompliancePanel {...checkProps} />}
+      {tab === 'compliance' && (
+        <div className="grid gap-4">
+          {procedure && (
+            // The court's paper sits above its findings: what was drafted, on what basis, and what to confirm.
+            <details className="rounded-xl border border-ink-100 bg-white px-4 py-3" data-testid="procedure">
+              <summary className="cursor-pointer text-sm font-medium text-ink-900">
+                This paper: {procedure.paper.name}, with its sources
+              </summary>
+              <div className="mt-4">
+                <PaperDetails paper={procedure.paper} jurisdictionLabel={procedure.jurisdictionLabel} />
+              </div>
+            </details>
+          )}
+          <CompliancePanel {...checkProps} />
+        </div>
+      )}
       {tab === 'citations' && <CitationsPanel {...checkProps} />}
-      {tab === 'procedure' && procedure && <PaperDetails paper={procedure.paper} jurisdictionLabel={procedure.jurisdictionLabel} />}
       {tab === 'versions' && (
         <VersionsPanel
           draftId={draftId}
