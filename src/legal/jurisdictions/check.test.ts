@@ -75,6 +75,7 @@ describe('checkDocument', () => {
     expect(checkDocument({ pack: pack('us-ca'), document })).toEqual(first);
     expect(ruleIds(first)).toEqual([
       'ca-crc-2.108-pleading-paper', 'ca-crc-2.104-font-size', 'ca-crc-3.1113d-memorandum-pages', 'ca-crc-3.1113f-tables',
+      'ca-crc-3.1113f-opening-summary',
     ]);
   });
 });

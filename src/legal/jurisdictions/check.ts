@@ -49,12 +49,23 @@ function checkCaption(check: CheckOf<'caption'>, document: CheckedDocument): Pro
   return [{ message: `The caption is missing ${missing.map((e) => CAPTION_LABELS[e]).join('; ')}. Add ${missing.length === 1 ? 'it' : 'them'}.` }];
 }
 
+/** The counted text's length in pages, estimated from words, leaving out the sections a rule does not count. */
+function estimatedPages(document: CheckedDocument, wordsPerPage: number, excludedHeadingKeywords: string[]): number {
+  const words = document.sections
+    .filter((section) => !headingMatches(section.heading, excludedHeadingKeywords))
+    .reduce((sum, section) => sum + countWords(section.heading) + countWords(section.text), 0);
+  return Math.ceil(words / wordsPerPage);
+}
+
 function checkRequiredSections(check: CheckOf<'required-sections'>, document: CheckedDocument): Problem[] {
+  const over = check.overPages;
+  if (over && estimatedPages(document, over.wordsPerPage, over.excludedHeadingKeywords) <= over.pages) return [];
+  const because = over ? ` The counted text is over ${over.pages} pages (estimated at ${over.wordsPerPage} words a page).` : '';
   return check.sections
     .filter((required) => !hasSection(document, required.headingKeywords))
     .map((required) => ({
       message: `No section for ${required.name} was found (looked for a heading with ` +
-        `${required.headingKeywords.map((k) => `"${k}"`).join(' or ')}). Add one.`,
+        `${required.headingKeywords.map((k) => `"${k}"`).join(' or ')}). Add one.${because}`,
     }));
 }
 

@@ -48,6 +48,11 @@ const RULE_CASES: Record<string, RuleCase> = {
     nonCompliant: withSection(motion(SUMMARY_JUDGMENT), 2, 'Argument', words(5200)),
   },
   // About 12 pages of counted text at 250 words a page: over the 10 pages past which tables are required.
+  'ca-crc-3.1113f-opening-summary': {
+    jurisdiction: 'us-ca',
+    compliant: withSection(withSection(motion(), 2, 'Argument', words(4000)), 1, 'Summary of Argument', words(50)),
+    nonCompliant: withSection(motion(), 2, 'Argument', words(4000)),
+  },
   'ca-crc-3.1113f-tables': { jurisdiction: 'us-ca', compliant: motion(), nonCompliant: withSection(motion(), 2, 'Argument', words(3000)) },
   'ca-bpc-16600-employee-noncompete': { jurisdiction: 'us-ca', compliant: contract(), nonCompliant: withClause(contract(), NONCOMPETE) },
   'ca-bpc-16600-noncompete': {

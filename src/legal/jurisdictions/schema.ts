@@ -61,7 +61,16 @@ function amountSchema() {
 
 export const ruleCheckSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('caption'), elements: z.array(captionElementSchema).min(1) }),
-  z.object({ kind: z.literal('required-sections'), sections: z.array(requiredSectionSchema).min(1) }),
+  z.object({
+    kind: z.literal('required-sections'),
+    sections: z.array(requiredSectionSchema).min(1),
+    // Required only past a length (an opening summary of argument over 15 pages), estimated from words.
+    overPages: z.object({
+      pages: z.number().int().positive(),
+      wordsPerPage: z.number().int().positive(),
+      excludedHeadingKeywords: z.array(z.string().min(1)).default([]),
+    }).optional(),
+  }),
   z.object({ kind: z.literal('signature-block'), elements: z.array(signatureElementSchema).min(1) }),
   z.object({ kind: z.literal('certificate-of-service'), headingKeywords: z.array(z.string().min(1)).min(1) }),
   z.object({

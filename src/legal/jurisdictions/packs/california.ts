@@ -92,6 +92,20 @@ export const californiaPack: RulePackInput = {
       check: { kind: 'tables-required', overPages: 10, wordsPerPage: WORDS_PER_PLEADING_PAGE, excludedHeadingKeywords: NOT_COUNTED_IN_MEMORANDUM },
     },
     {
+      id: 'ca-crc-3.1113f-opening-summary',
+      effective: '2007-01-01',
+      effectiveNote: 'The rule took its current number on January 1, 2007; this pack does not record later amendments.',
+      appliesTo: { targets: ['motion', 'points-and-authorities'] },
+      severity: 'warning',
+      citation: 'Cal. Rules of Court, rule 3.1113(f)',
+      summary: 'A memorandum that exceeds 15 pages must also include an opening summary of argument.',
+      check: {
+        kind: 'required-sections',
+        sections: [{ name: 'an opening summary of argument', headingKeywords: ['summary of argument'] }],
+        overPages: { pages: 15, wordsPerPage: WORDS_PER_PLEADING_PAGE, excludedHeadingKeywords: NOT_COUNTED_IN_MEMORANDUM },
+      },
+    },
+    {
       id: 'ca-bpc-16600-employee-noncompete',
       effective: '2024-01-01',
       // The catalogue refuses a California employee noncompete, but a pasted or edited clause must still be caught.
