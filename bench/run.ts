@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { scotusFiles } from './corpus';
 import { appDatabaseWithCorpus, resolveTarget } from './target';
 
-const BENCHMARKS = ['extraction', 'import', 'search', 'chat-stream'];
+const BENCHMARKS = ['extraction', 'import', 'search', 'chat-stream', 'bundle'];
 /** The benchmarks that read the SCOTUS opinions; chat-stream needs no data. */
 const CORPUS_BENCHMARKS = ['extraction', 'import', 'search'];
 const asked = process.argv.slice(2);
