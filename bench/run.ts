@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { scotusFiles } from './corpus';
 import { appDatabaseWithCorpus, resolveTarget } from './target';
 
-const BENCHMARKS = ['extraction', 'import', 'search', 'chat-stream', 'bundle'];
-/** The benchmarks that read the SCOTUS opinions; chat-stream needs no data. */
+const BENCHMARKS = ['extraction', 'import', 'search', 'chat-stream', 'api-me', 'bundle'];
+/** The benchmarks that read the SCOTUS opinions; chat-stream and api-me need no data. */
 const CORPUS_BENCHMARKS = ['extraction', 'import', 'search'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !BENCHMARKS.includes(name));
