@@ -53,6 +53,12 @@ describe('a California attorney drafts a demurrer, not a federal motion, offline
     // Personal jurisdiction is raised by another paper there; the page names it instead of offering it.
     expect(paperText).toContain('418.10');
     await page.screenshot({ path: path.join(ARTIFACTS, 'new-draft-demurrer.png'), fullPage: true });
+    // And as a phone shows it: the paper's card folds into the column above the form.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await paper.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'new-draft-demurrer-phone.png') });
+    await page.setViewportSize(desktop);
     // The case number is left blank: the California first-page rule will ask for it.
     for (const [label, value] of FIELDS) await page.getByLabel(new RegExp(`^${label}`)).first().fill(value);
     await page.getByLabel('Plaintiffs: name').fill('Jane Doe');
