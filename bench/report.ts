@@ -1,0 +1,40 @@
+/**
+ * The summary `npm run bench` prints at the end: each benchmark, besides its own detailed lines, records the row of
+ * issue #16's table it measured (path, figure, baseline, ratio, goal). The runner points BENCH_REPORT at a JSON Lines
+ * file shared by its child processes; a benchmark run on its own (no BENCH_REPORT) records nothing.
+ */
+import { appendFileSync, readFileSync } from 'node:fs';
+
+export interface ReportRow {
+  /** The hot path, as the issue's table names it: 'authenticated GET /api/me, 50 connections'. */
+  path: string;
+  /** The database it ran on ('PGlite', 'PostgreSQL') or '' where none is involved. */
+  database: string;
+  /** Our figure, with its unit: '1,950 req/s, p99 31 ms'. */
+  measured: string;
+  /** The baseline measured in the same run, named: 'bare Fastify JSON reply: 21,000 req/s'. */
+  baseline: string;
+  /** How ours compares, worded so that its direction is plain: '0.093 of its req/s', '3.1× its time'. */
+  ratio: string;
+  /** The issue's goal for the row, and whether this run met it. */
+  goal: string;
+  met: boolean | null;
+}
+
+export function recordRow(row: ReportRow): void {
+  const file = process.env.BENCH_REPORT;
+  if (file) appendFileSync(file, `${JSON.stringify(row)}\n`);
+}
+
+export function readRows(file: string): ReportRow[] {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as ReportRow);
+}
