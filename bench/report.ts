@@ -3,7 +3,7 @@
  * issue #16's table it measured (path, figure, baseline, ratio, goal). The runner points BENCH_REPORT at a JSON Lines
  * file shared by its child processes; a benchmark run on its own (no BENCH_REPORT) records nothing.
  */
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 
 export interface ReportRow {
   /** The hot path, as the issue's table names it: 'authenticated GET /api/me, 50 connections'. */
@@ -26,14 +26,10 @@ export function recordRow(row: ReportRow): void {
   if (file) appendFileSync(file, `${JSON.stringify(row)}\n`);
 }
 
+/** The rows recorded so far; none when no benchmark recorded any (the file was never written). */
 export function readRows(file: string): ReportRow[] {
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as ReportRow);

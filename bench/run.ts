@@ -1,57 +1,86 @@
 /**
- * `npm run bench [-- extraction import search chat-stream]`: runs the chosen benchmarks, all by default, each in its
- * own process so that one's memory (the extraction's texts, PGlite's heap) never shows in another's figures.
+ * `npm run bench [-- extraction import search …]`: runs the chosen benchmarks, all by default, each in its own process
+ * so that one's memory (the extraction's texts, PGlite's heap) never shows in another's figures. The database
+ * benchmarks run on PGlite and again on PostgreSQL when DATABASE_URL is set. At the end it prints issue #16's table:
+ * each row as measured against its baseline in this run, the ratio last.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scotusFiles } from './corpus';
-import { appDatabaseWithCorpus, resolveTarget } from './target';
+import { readRows } from './report';
+import { printSummary } from './summary';
+import { appDatabaseWithCorpus, databaseTargets, type Target } from './target';
 
-const BENCHMARKS = ['extraction', 'import', 'search', 'chat-stream', 'api-me', 'bundle'];
-/** The benchmarks that read the SCOTUS opinions; chat-stream and api-me need no data. */
-const CORPUS_BENCHMARKS = ['extraction', 'import', 'search'];
+/** Run once each, in this order; none reads a database the runner provides. */
+const STANDALONE = ['extraction', 'api-me', 'chat-stream', 'bundle', 'lighthouse'];
+/** Run on each database in turn: import fills it, search reads it, memory serves it from a copy (PGlite only). */
+const PER_DATABASE = ['import', 'search', 'memory'];
+const PGLITE_ONLY = ['memory'];
+const BENCHMARKS = [...STANDALONE, ...PER_DATABASE];
+/** The benchmarks that read the SCOTUS opinions. */
+const CORPUS_BENCHMARKS = ['extraction', ...PER_DATABASE];
+
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !BENCHMARKS.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark: ${unknown.join(', ')}. Choose from ${BENCHMARKS.join(', ')} (none = all).`);
   process.exit(2);
 }
-const chosen = BENCHMARKS.filter((name) => asked.length === 0 || asked.includes(name));
-if (chosen.some((name) => CORPUS_BENCHMARKS.includes(name))) scotusFiles(); // stops here, with a message, when the data is absent
+const chosen = (names: string[]) => names.filter((name) => asked.length === 0 || asked.includes(name));
+if (chosen(CORPUS_BENCHMARKS).length > 0) scotusFiles(); // stops here, with a message, when the data is absent
 
-// One database for both import and search, so search measures the database the import just filled; made here so
-// it outlives both processes. A lone search may instead read DATABASE_URL's database when it holds the corpus.
-const needsDatabase = chosen.includes('import') || chosen.includes('search');
-const readsAppDatabase = !chosen.includes('import') && (await appDatabaseWithCorpus()) !== null;
-const shared = needsDatabase && !readsAppDatabase ? await resolveTarget() : null;
-// Ctrl-C stops the benchmark process too; this one carries on to remove the database it made.
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'volnadraft-bench-report-'));
+const reportFile = path.join(reportDir, 'rows.jsonl');
+// Ctrl-C stops the benchmark process too; this one carries on to remove the databases it made.
 process.on('SIGINT', () => {});
 
-function run(name: string): Promise<number | null> {
+function run(name: string, env: Record<string, string> = {}): Promise<number | null> {
   const script = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
   // execArgv holds tsx's loader flags, so the child runs TypeScript as this process does.
   const child = spawn(process.execPath, [...process.execArgv, script], {
     stdio: 'inherit',
-    env: { ...process.env, ...shared?.env },
+    env: { ...process.env, ...env, BENCH_REPORT: reportFile },
   });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
 
-const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-// Other work on the machine slows both sides of each ratio, but not always equally: the load says how quiet it was.
-const load = os.loadavg()[0]?.toFixed(1);
-console.log(`Node ${process.version}, ${os.availableParallelism()} CPUs (${cpu}), ${os.platform()} ${os.arch()}, load average ${load}\n`);
-try {
-  for (const name of chosen) {
-    const code = await run(name);
+async function runAll(names: string[], env?: Record<string, string>): Promise<boolean> {
+  for (const name of names) {
+    const code = await run(name, env);
     console.log();
     if (code !== 0) {
       console.error(`The ${name} benchmark failed (exit ${code ?? 'by signal'}); stopping.`);
       process.exitCode = 1;
-      break;
+      return false;
     }
   }
+  return true;
+}
+
+const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+// Other work on the machine slows both sides of each ratio, but not always equally: the load says how quiet it was.
+const machine = () =>
+  `Node ${process.version}, ${os.availableParallelism()} CPUs (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ` +
+  `${os.platform()} ${os.arch()}, load average ${os.loadavg()[0]?.toFixed(1)}`;
+console.log(`${machine()}\n`);
+
+const perDatabase = chosen(PER_DATABASE);
+// A lone search (no import) may read DATABASE_URL's database when it already holds the corpus.
+const appCorpus = perDatabase.length > 0 && !perDatabase.includes('import') ? await appDatabaseWithCorpus() : null;
+const targets: Target[] = perDatabase.length > 0 ? await databaseTargets({ postgres: appCorpus }) : [];
+try {
+  let ok = await runAll(chosen(STANDALONE));
+  for (const target of targets) {
+    if (!ok) break;
+    console.log(`== on ${target.label}\n`);
+    const names = perDatabase.filter((name) => target.kind === 'PGlite' || !PGLITE_ONLY.includes(name));
+    ok = await runAll(names, target.env);
+  }
 } finally {
-  await shared?.remove();
+  for (const target of targets) await target.remove();
+  printSummary(readRows(reportFile), machine());
+  rmSync(reportDir, { recursive: true, force: true });
 }

@@ -7,6 +7,7 @@ import { openDatabase, redactUrl, type Database } from '../src/server/db/client'
 import { FULL_CORPUS_OPINIONS, countOpinions } from './corpus';
 
 export interface Target {
+  kind: 'PGlite' | 'PostgreSQL';
   /** The variables that point a benchmark process at this database (BENCH_DATA_DIR or BENCH_DATABASE_URL). */
   env: Record<string, string>;
   label: string;
@@ -24,19 +25,36 @@ const keep = async () => {};
  */
 export async function resolveTarget(): Promise<Target> {
   const { BENCH_DATA_DIR: dir, BENCH_DATABASE_URL: url, DATABASE_URL: appUrl } = process.env;
-  if (dir) return { env: { BENCH_DATA_DIR: dir }, label: `PGlite in ${dir}`, writable: true, remove: keep };
-  if (url) return { env: { BENCH_DATABASE_URL: url }, label: `PostgreSQL ${redactUrl(url)}`, writable: true, remove: keep };
+  if (dir) return { kind: 'PGlite', env: { BENCH_DATA_DIR: dir }, label: `PGlite in ${dir}`, writable: true, remove: keep };
+  if (url) return { kind: 'PostgreSQL', env: { BENCH_DATABASE_URL: url }, label: `PostgreSQL ${redactUrl(url)}`, writable: true, remove: keep };
   if (appUrl) return createPostgresDatabase(appUrl);
+  return createPgliteDatabase();
+}
+
+/**
+ * The databases `npm run bench` runs the database benchmarks on: BENCH_DATA_DIR / BENCH_DATABASE_URL alone when
+ * given; otherwise a new PGlite database, then, when DATABASE_URL is set, `postgres` (its own database holding the
+ * corpus) or a new database beside it.
+ */
+export async function databaseTargets({ postgres }: { postgres: Target | null }): Promise<Target[]> {
+  const { BENCH_DATA_DIR, BENCH_DATABASE_URL, DATABASE_URL } = process.env;
+  if (BENCH_DATA_DIR || BENCH_DATABASE_URL) return [await resolveTarget()];
+  const targets = [createPgliteDatabase()];
+  if (DATABASE_URL) targets.push(postgres ?? (await createPostgresDatabase(DATABASE_URL)));
+  return targets;
+}
+
+function createPgliteDatabase(): Target {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'volnadraft-bench-'));
   const remove = async () => rmSync(tmp, { recursive: true, force: true });
-  return { env: { BENCH_DATA_DIR: tmp }, label: `a new PGlite database in ${tmp}`, writable: true, remove };
+  return { kind: 'PGlite', env: { BENCH_DATA_DIR: tmp }, label: `a new PGlite database in ${tmp}`, writable: true, remove };
 }
 
 /** DATABASE_URL's database, read-only, when no bench database is given and it already holds the whole corpus. */
 export async function appDatabaseWithCorpus(): Promise<Target | null> {
   const { BENCH_DATA_DIR, BENCH_DATABASE_URL, DATABASE_URL } = process.env;
   if (BENCH_DATA_DIR || BENCH_DATABASE_URL || !DATABASE_URL) return null;
-  const target = { env: { BENCH_DATABASE_URL: DATABASE_URL }, label: `PostgreSQL ${redactUrl(DATABASE_URL)}`, writable: false, remove: keep };
+  const target: Target = { kind: 'PostgreSQL', env: { BENCH_DATABASE_URL: DATABASE_URL }, label: `PostgreSQL ${redactUrl(DATABASE_URL)}`, writable: false, remove: keep };
   const database = await openTarget(target);
   try {
     return (await countOpinions(database.db)) >= FULL_CORPUS_OPINIONS ? target : null;
@@ -71,6 +89,7 @@ async function createPostgresDatabase(appUrl: string): Promise<Target> {
   const url = new URL(appUrl);
   url.pathname = `/${name}`;
   return {
+    kind: 'PostgreSQL',
     env: { BENCH_DATABASE_URL: url.toString() },
     label: `a new PostgreSQL database ${name}`,
     writable: true,
