@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TOKENS } from './constants';
 
 /** The client-side user of SPEC §3. `GET /api/me` returns it with real values. */
 export const clientUserSchema = z.object({
@@ -25,34 +24,3 @@ export const clientUserSchema = z.object({
 });
 
 export type ClientUser = z.infer<typeof clientUserSchema>;
-
-/** What the identity provider knows at sign-in, before the profile is loaded. */
-export interface ProviderUser {
-  uid: string;
-  email: string;
-  displayName: string;
-}
-
-/** SPEC §3: the defaults a user is filled with at sign-in, names derived from displayName split on spaces. */
-export function clientUserDefaults(provider: ProviderUser): ClientUser {
-  const [firstName = '', ...rest] = provider.displayName.trim().split(/\s+/);
-  return {
-    ...provider,
-    firstName,
-    lastName: rest.join(' '),
-    profileImageUrl: null,
-    tokenCount: TOKENS.newUserTrialTokens,
-    monthlyTokens: TOKENS.newUserTrialTokens,
-    trialTokens: TOKENS.newUserTrialTokens,
-    addonTokens: 0,
-    referralTokens: 0,
-    rolloverTokens: 0,
-    subscriptionStatus: 'trial',
-    subscriptionPlan: 'free',
-    referralCode: '',
-    referredBy: null,
-    isAdmin: false,
-    createdAt: null,
-    lastResetDate: null,
-  };
-}

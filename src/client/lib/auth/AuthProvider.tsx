@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH } from '../../../shared/constants';
-import { clientUserDefaults, type ClientUser } from '../../../shared/user';
+import type { ClientUser } from '../../../shared/user';
+import { clientUserDefaults } from '../../../shared/user-defaults';
 import type { AuthSource, AuthUser } from './auth-source';
 import { setCurrentUser } from './current-user';
 

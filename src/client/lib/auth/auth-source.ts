@@ -1,5 +1,5 @@
 import type { TokenHolder } from '../api-request';
-import type { ProviderUser } from '../../../shared/user';
+import type { ProviderUser } from '../../../shared/user-defaults';
 
 /** A signed-in user as the identity provider hands it over: who they are and how to get an ID token. */
 export type AuthUser = ProviderUser & TokenHolder;

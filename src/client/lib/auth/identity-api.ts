@@ -1,4 +1,3 @@
-import { twoFactorChallengeSchema } from '../../../shared/api/auth';
 import { browserStorage, choosePersistence, type SessionPersistence } from '../session/persistence';
 
 /** A refusal from the identity endpoints (/api/auth/*): better-auth's `{code, message}` with the HTTP status. */
@@ -75,6 +74,8 @@ export const identityApi = {
   async signIn(input: { email: string; password: string }): Promise<SignInResult> {
     const rememberMe = sessionPersistence() === 'persistent';
     const body = await call<unknown>('/sign-in/email', { body: { ...input, rememberMe } });
+    // The schema (and zod with it) loads with the first sign-in, not with every page (issue #16).
+    const { twoFactorChallengeSchema } = await import('../../../shared/api/auth');
     const challenge = twoFactorChallengeSchema.safeParse(body);
     return challenge.success ? { kind: 'second-factor', phoneHint: challenge.data.phoneHint } : { kind: 'signed-in' };
   },

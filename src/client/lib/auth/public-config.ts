@@ -1,4 +1,4 @@
-import { publicConfigSchema, type PublicConfig } from '../../../shared/api/auth';
+import type { PublicConfig } from '../../../shared/api/auth';
 
 let loaded: Promise<PublicConfig> | undefined;
 
@@ -6,7 +6,8 @@ let loaded: Promise<PublicConfig> | undefined;
 export function getPublicConfig(): Promise<PublicConfig> {
   loaded ??= fetch('/api/config', { cache: 'no-store' })
     .then((res) => res.json())
-    .then((body) => publicConfigSchema.parse(body))
+    // The schema (and zod with it) loads only when the config is needed, not with every page (issue #16).
+    .then(async (body: unknown) => (await import('../../../shared/api/auth')).publicConfigSchema.parse(body))
     .catch((error: unknown) => {
       loaded = undefined;
       throw error;

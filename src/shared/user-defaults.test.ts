@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientUserDefaults } from './user';
+import { clientUserDefaults } from './user-defaults';
 
 describe('clientUserDefaults', () => {
   it('fills the defaults of SPEC §3 and splits the display name on spaces', () => {
