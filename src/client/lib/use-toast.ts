@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { TOASTS } from '../../shared/constants';
 
 /** The toast store of SPEC §2/§9: at most one toast at a time, a newer one replaces the older. */
@@ -56,7 +56,7 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners = new Set<(state: State) => void>();
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action) {
@@ -65,7 +65,7 @@ function dispatch(action: Action) {
     ids.forEach(scheduleRemoval);
   }
   memoryState = reducer(memoryState, action);
-  listeners.forEach((listener) => listener(memoryState));
+  listeners.forEach((listener) => listener());
 }
 
 export function toast(input: ToastInput) {
@@ -85,13 +85,15 @@ export function toast(input: ToastInput) {
   return { id, dismiss, update: (next: ToastInput) => dispatch({ type: 'update', toast: { ...next, id } }) };
 }
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
 export function useToast() {
-  const [state, setState] = useState(memoryState);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  // An external store read at render: the lazily loaded Toaster also shows a toast raised before it subscribed.
+  const state = useSyncExternalStore(subscribe, () => memoryState);
   return { ...state, toast, dismiss: (id?: string) => dispatch({ type: 'dismiss', id }) };
 }

@@ -1,14 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useSessionTimeout } from '../../lib/session/use-session-timeout';
 import { PageSpinner } from '../ui/spinner';
-import { Toaster } from '../ui/toaster';
-import { SupportLauncher } from '../../features/support/SupportLauncher';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+
+// Neither is needed for the first paint: the toasts' Radix machinery and the support launcher load beside the page's
+// own chunk instead of inside the entry (issue #16). A toast raised before its chunk arrives waits in the store.
+const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
+const SupportLauncher = lazy(() =>
+  import('../../features/support/SupportLauncher').then((module) => ({ default: module.SupportLauncher })),
+);
 
 /** SPEC §7 page tracking: every navigation posts the path; a failure never troubles the visitor. */
 function usePageTracking() {
@@ -58,8 +63,10 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster />
-      <SupportLauncher />
+      <Suspense fallback={null}>
+        <Toaster />
+        <SupportLauncher />
+      </Suspense>
     </div>
   );
 }
