@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { showInsufficientTokens } from '../features/billing/insufficient-tokens';
 import { apiRequest } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { identitySource } from '../lib/auth/identity-source';
 import { AuthProvider } from '../lib/auth/AuthProvider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import type { ClientUser } from '../../shared/user';
 
 // Any mutation refused for too few tokens shows the spec's upgrade message, wherever it was started.
@@ -15,11 +14,12 @@ const queryClient = createQueryClient(apiRequest, { onMutationError: showInsuffi
 const loadProfile = () => apiRequest<ClientUser>('GET', '/api/me');
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider source={identitySource} loadProfile={loadProfile}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AuthProvider>
     </QueryClientProvider>
   );
