@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/app';
@@ -14,6 +15,9 @@ describe('serving the built client', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'logo.svg'), '<svg/>');
+    // The build writes a .br beside each text file (vite.config.ts's precompress).
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root"></div>'));
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync('console.log(1)'));
     t = await buildTestApp({ env: { CLIENT_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -34,6 +38,22 @@ describe('serving the built client', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends the build’s brotli copies to browsers that accept them, cached as the files they stand for', async () => {
+    const accept = { 'accept-encoding': 'gzip, deflate, br' };
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: accept });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    for (const url of ['/', '/about']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { ...accept, accept: 'text/html' } });
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
     }
   });
 

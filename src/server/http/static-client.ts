@@ -22,8 +22,11 @@ export async function registerClient(app: FastifyInstance, options: { distDir: s
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const relative = path.relative(root, filePath);
+        // A pre-compressed copy (index.html.br) is cached as the file it stands for.
+        const relative = path.relative(root, filePath).replace(/\.(?:br|gz)$/, '');
         const cacheControl = relative.startsWith(`assets${path.sep}`)
           ? IMMUTABLE
           : relative === 'index.html'
