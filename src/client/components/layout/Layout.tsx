@@ -57,8 +57,12 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        {/* Keyed by path so a page still loading shows the spinner instead of the previous page. */}
-        <Suspense key={pathname} fallback={<PageSpinner />}>
+        {/*
+          Keyed by path so a page still loading shows the spinner instead of the previous page. The spinner fills the
+          screen so that the footer waits below the fold: beside a short spinner it was on screen and jumped down when
+          the page arrived (a layout shift of 0.42 in Lighthouse's mobile run, issue #16).
+        */}
+        <Suspense key={pathname} fallback={<div className="min-h-screen"><PageSpinner /></div>}>
           <Outlet />
         </Suspense>
       </main>
