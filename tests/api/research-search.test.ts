@@ -7,6 +7,10 @@ import { buildTestApp, type TestApp } from '../support/app';
 
 const fixture = path.resolve('tests/fixtures/opinions.jsonl');
 
+async function* linesOf(...lines: string[]) {
+  yield* lines;
+}
+
 describe('case-law search', () => {
   let t: TestApp;
   beforeEach(async () => {
@@ -61,6 +65,49 @@ describe('case-law search', () => {
       expect(status.opinions).toBeGreaterThanOrEqual(status.cases);
       expect(status.citationEdges).toBeGreaterThan(0);
       expect(status.sources).toEqual([{ source: 'fixture', cases: status.cases }]);
+    });
+  });
+
+  describe('snippets of a long opinion', () => {
+    // About 180 KB of text around one sentence: the matches are far from the opinion's start, and apart (but within
+    // the first 16,383 words, the last position a tsvector records, so that a phrase there still matches).
+    const filler = 'The court considered the record at length and found nothing of note in it. '.repeat(800);
+    const opinion = {
+      citation: null,
+      docket: 'long-1',
+      name: 'Longview v. Placeholder',
+      year: 2001,
+      text:
+        `There was no delay in docketing the appeal. ${filler}` +
+        `Laches bars a claim brought after an unreasonable delay that prejudiced the defendant. ${filler}` +
+        `Nor did the defendant's acquiescence excuse it. ${filler}`,
+    };
+    const snippetOf = async (query: string) => {
+      const [hit] = searchResponseSchema.parse((await search(query)).json()).results;
+      expect(hit!.name).toBe(opinion.name);
+      return { marked: hit!.snippet.filter((p) => p.match).map((p) => p.text.toLowerCase()), text: hit!.snippet.map((p) => p.text).join('') };
+    };
+
+    beforeEach(async () => {
+      await importOpinions({ db: t.database.db, lines: linesOf(JSON.stringify(opinion)), source: 'long' });
+    });
+
+    it('shows the matched word where it occurs, with its sentence', async () => {
+      const { marked, text } = await snippetOf('q=laches');
+      expect(marked).toContain('laches');
+      expect(text).toContain('after an unreasonable delay');
+    });
+
+    it('shows a quoted phrase where the phrase occurs, not where its words first occur alone', async () => {
+      const { marked, text } = await snippetOf(`q=${encodeURIComponent('"unreasonable delay"')}`);
+      expect(marked).toEqual(expect.arrayContaining(['unreasonable', 'delay']));
+      expect(text).toContain('Laches bars');
+    });
+
+    it('marks the words of a query whose words are far apart', async () => {
+      const { marked } = await snippetOf('q=laches+acquiescence');
+      expect(marked.length).toBeGreaterThan(0);
+      expect(marked.every((word) => ['laches', 'acquiescence'].includes(word))).toBe(true);
     });
   });
 

@@ -55,18 +55,23 @@ function caseFilters(alias: SQL, { court, from, to }: Omit<RankFilters, 'q'>): S
 
 /**
  * Cases matching a search with the filters, best first (callers add the limit): a case a citation in the query
- * names, then by score. Each branch (opinion text, case name, citation) is found through its own index.
+ * names, then by score. Each branch (opinion text, case name, citation) is found through its own index. Each row
+ * carries `opinion_id`, the case's best matching opinion (null when only its name or citation matched).
  */
 export function rankedCases({ q, ...filters }: RankFilters): SQL {
   const query = sql`websearch_to_tsquery('english', ${q})`;
   const filtered = Object.values(filters).some((value) => value !== undefined);
   return sql`
     with query as (select ${query} as q),
-    text_hits as (
-      select o.case_id, max(ts_rank_cd(o.search, query.q, ${TS_RANK_FLAGS})) as text_rank
+    opinion_hits as (
+      select o.case_id, o.id, ts_rank_cd(o.search, query.q, ${TS_RANK_FLAGS}) as text_rank
       from opinions o ${filtered ? sql`join cases fc on fc.id = o.case_id` : sql``}, query
       where o.search @@ query.q ${caseFilters(sql`fc`, filters)}
-      group by o.case_id
+    ),
+    -- A case's best matching opinion is kept for its snippet, so the page need not rank its opinions again.
+    text_hits as (
+      select case_id, max(text_rank) as text_rank, (array_agg(id order by text_rank desc, id))[1] as opinion_id
+      from opinion_hits group by case_id
     ),
     exact as (${exactCases(citedReferences(q))}),
     local_citations as (
@@ -85,16 +90,16 @@ export function rankedCases({ q, ...filters }: RankFilters): SQL {
     -- One row per case through a grouped union, not joins: the planner cannot estimate how many opinions a query
     -- matches, and a nested loop over thousands of them was the slowest part of a broad search.
     candidates as (
-      select case_id, text_rank, 0::bigint as n, true as matched from text_hits
-      union all select c.id, 0, 0, true from cases c, query where c.search @@ query.q
-      union all select case_id, 0, 0, true from exact
-      union all select case_id, 0, n, false from local_citations
+      select case_id, text_rank, 0::bigint as n, true as matched, opinion_id from text_hits
+      union all select c.id, 0, 0, true, null from cases c, query where c.search @@ query.q
+      union all select case_id, 0, 0, true, null from exact
+      union all select case_id, 0, n, false, null from local_citations
     ),
     scores as (
-      select case_id, max(text_rank) as text_rank, max(n) as n
+      select case_id, max(text_rank) as text_rank, max(n) as n, max(opinion_id) as opinion_id
       from candidates group by case_id having bool_or(matched)
     )
-    select c.id, c.name, c.decided_year, c.court_id,
+    select c.id, c.name, c.decided_year, c.court_id, s.opinion_id,
            (s.text_rank + case when c.search @@ query.q then ${NAME_MATCH} else 0 end)
              * (1 + ${AUTHORITY_WEIGHT} * ln(1 + ${AUTHORITY_SCALE} * c.authority))
              * (1 + ${LOCAL_WEIGHT} * ln(1 + s.n)) as rank,

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { BUILTIN_INDEX_SOURCE } from '../corpus/builtin-index';
 import { toCitedAuthority, type AuthorityRow } from './authority-row';
 import { rankedCases } from './ranking';
-import { HEADLINE_OPTIONS, toSnippet } from './snippet';
+import { anyWordOf, headlineOf, snippetNeedles, toSnippet, type HeadlineQuery } from './snippet';
 
 export interface SearchFilters {
   q: string;
@@ -15,45 +15,67 @@ export interface SearchFilters {
   limit: number;
 }
 
+interface PageRow {
+  id: string;
+  name: string;
+  decided_year: number | null;
+  court_id: string | null;
+  rank: number;
+  volume: number | null;
+  reporter: string | null;
+  page: string | null;
+  headline: string | null;
+}
+
 const MATCHES_FOR_AUTHORITIES = 200;
 const AUTHORITIES_LIMIT = 10;
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+/** The columns of the page query's `query` row that the snippets read. */
+const HEADLINE_QUERY: HeadlineQuery = {
+  query: sql`query.q`,
+  anyWord: sql`query.any_word`,
+  phrases: sql`query.phrases`,
+  words: sql`query.words`,
+};
+
+/** One page of results in one query: the ranked cases with each one's first citation and snippet joined in. */
+export function searchPageQuery({ q, court, from, to, cursor, limit }: SearchFilters): SQL {
+  const needles = snippetNeedles(q);
+  return sql`
+    with page as (${rankedCases({ q, court, from, to })} limit ${limit + 1} offset ${cursor}),
+    query as materialized (select ${tsQuery(q)} as q, ${anyWordOf(tsQuery(q))} as any_word, ${needles.phrases} as phrases, ${needles.words} as words)
+    select p.id, p.name, p.decided_year, p.court_id, p.rank, cit.volume, cit.reporter, cit.page, snip.headline
+    from page p cross join query
+    left join lateral (
+      select volume, reporter, page from case_citations where case_id = p.id order by id limit 1
+    ) cit on true
+    left join lateral (
+      select ${headlineOf(sql`o.text`, HEADLINE_QUERY)} as headline
+      from opinions o
+      -- a case found by its name or citation alone shows its first opinion
+      where o.id = coalesce(p.opinion_id, (select min(id) from opinions where case_id = p.id))
+    ) snip on true
+    order by p.exact desc, p.rank desc, p.id`;
+}
 
 /** Case-law search and corpus figures. The corpus is public law, shared by every user. */
 export function createResearchRepository(db: Db) {
   return {
     async search({ q, court, from, to, cursor, limit }: SearchFilters) {
-      const query = tsQuery(q);
-      const hits = await selectRows<{ id: string; name: string; decided_year: number | null; court_id: string | null; rank: number }>(
+      const hits = await selectRows<PageRow>(
         db,
-        sql`${rankedCases({ q, court, from, to })} limit ${limit + 1} offset ${cursor}`,
+        searchPageQuery({ q, court, from, to, cursor, limit }),
       );
-      const page = hits.slice(0, limit);
-      const results = await Promise.all(
-        page.map(async (hit) => {
-          const [best] = await selectRows<{ headline: string }>(
-            db,
-            sql`
-              select ts_headline('english', o.text, ${query}, ${HEADLINE_OPTIONS}) as headline
-              from opinions o where o.case_id = ${hit.id}
-              order by ts_rank(o.search, ${query}) desc limit 1`,
-          );
-          const [citation] = await selectRows<{ volume: number; reporter: string; page: string }>(
-            db,
-            sql`select volume, reporter, page from case_citations where case_id = ${hit.id} order by id limit 1`,
-          );
-          return {
-            caseId: Number(hit.id),
-            name: hit.name,
-            citation: citation ? `${citation.volume} ${citation.reporter} ${citation.page}` : null,
-            year: hit.decided_year,
-            court: hit.court_id,
-            rank: Number(hit.rank),
-            snippet: toSnippet(best?.headline ?? ''),
-          };
-        }),
-      );
+      const results = hits.slice(0, limit).map((hit) => ({
+        caseId: Number(hit.id),
+        name: hit.name,
+        citation: hit.volume === null ? null : `${hit.volume} ${hit.reporter} ${hit.page}`,
+        year: hit.decided_year,
+        court: hit.court_id,
+        rank: Number(hit.rank),
+        snippet: toSnippet(hit.headline ?? ''),
+      }));
       return { results, nextCursor: hits.length > limit ? cursor + limit : null };
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSnippet } from './snippet';
+import { quotedPhrases, toSnippet } from './snippet';
 
 describe('toSnippet', () => {
   it('splits a marked headline into plain and matching pieces', () => {
@@ -14,5 +14,15 @@ describe('toSnippet', () => {
 
   it('keeps text that looks like HTML as plain text', () => {
     expect(toSnippet('<script>x</script>')).toEqual([{ text: '<script>x</script>', match: false }]);
+  });
+});
+
+describe('quotedPhrases', () => {
+  it('reads the quoted phrases of a query, lower-cased without punctuation', () => {
+    expect(quotedPhrases('"Separate but Equal" schools "state-action"')).toEqual(['separate but equal', 'state action']);
+  });
+
+  it('reads no phrase from a quoted single word or an unquoted query', () => {
+    expect(quotedPhrases('"laches" equal protection')).toEqual([]);
   });
 });
