@@ -40,7 +40,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
     signUpsPerHour: s.config.SIGNUPS_PER_IP_PER_HOUR,
     audit: s.audit,
   });
-  await api.register(meRoutes, { profiles: s.profiles, ledger: s.ledger });
+  await api.register(meRoutes, { profiles: s.profiles, ledger: s.ledger, cache: s.accountCache });
   await api.register(referralRoutes, { db });
   await api.register(referralSummaryRoutes, {
     profiles: s.profiles,

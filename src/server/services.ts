@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from './auth/auth';
+import { createAccountCache } from './auth/account-cache';
 import { createTokenVerifier } from './auth/verify-token';
 import { publicUrl, type Config } from './config';
 import type { Database } from './db/client';
@@ -109,6 +110,9 @@ export async function createServices({
     });
   const cipher = createUserCipher({ db, masterKey: () => masterKey });
   const history = createLedgerHistory(db);
+  // What each request reads about its caller, dropped at once when the database announces a change (ADR 016).
+  const accountCache = createAccountCache();
+  await accountCache.listen(database);
 
   const auth = createAuth({
     db,
@@ -179,7 +183,8 @@ export async function createServices({
       log,
     }),
     auth,
-    verify: createTokenVerifier({ db, issuer: url, loadJwks: () => auth.api.getJwks() }),
+    accountCache,
+    verify: createTokenVerifier({ db, cache: accountCache, issuer: url, loadJwks: () => auth.api.getJwks() }),
     /** better-auth's secret, which signs session cookies (the identity rate limit checks those signatures). */
     authSecret: secret,
     captcha: createCaptcha({ hmacKey: captchaKey }),

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { DATA_PATH } from '../../shared/constants';
 import type { z } from 'zod';
 import type { databaseKindSchema } from '../../shared/api/health';
+import { listenPglite, listenPostgres, type NoticeHandlers, type NoticeListener } from './notifications';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,8 @@ export interface Database {
   location: string;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Notices on a NOTIFY channel, until the database is closed. */
+  listen(channel: string, handlers: NoticeHandlers): Promise<NoticeListener>;
   close(): Promise<void>;
 }
 
@@ -32,15 +35,41 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 const statementTimeout = `SET statement_timeout = ${DATA_PATH.requestTimeoutMs}`;
 
+/**
+ * Postgres settings for the embedded database, added to PGlite's own start parameters. PGlite's Postgres heap is a
+ * WebAssembly.Memory: it never shrinks, and its shared memory is zero-filled at start, so initdb's shared_buffers
+ * of 128 MB was resident from the first query on (issue #16: the server's RSS). The database files stay in the
+ * operating system's page cache, so a buffer miss costs a read call, not a disk read; searches took as long.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/** Keeps the listeners a database opened, so closing the database closes them too. */
+function listenerRegistry() {
+  const open = new Set<NoticeListener>();
+  return {
+    async add(listener: Promise<NoticeListener>) {
+      const opened = await listener;
+      open.add(opened);
+      return opened;
+    },
+    closeAll: () => Promise.all([...open].map((listener) => listener.close())),
+  };
+}
+
 export function fromPglite(client: PGlite, location: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const listeners = listenerRegistry();
   return {
     db,
     kind: 'pglite',
     location,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    listen: (channel, handlers) => listeners.add(listenPglite(client, channel, handlers)),
+    async close() {
+      await listeners.closeAll();
+      await client.close();
+    },
   };
 }
 
@@ -53,13 +82,18 @@ export function fromPostgres(connectionString: string): Database {
   // An idle connection the server closes (a restart, a failover) must not crash the process: the pool replaces it.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = listenerRegistry();
   return {
     db,
     kind: 'postgresql',
     location: redactUrl(connectionString),
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     ping: () => ping(db),
-    close: () => pool.end(),
+    listen: (channel, handlers) => listeners.add(listenPostgres(connectionString, channel, handlers)),
+    async close() {
+      await listeners.closeAll();
+      await pool.end();
+    },
   };
 }
 
@@ -68,7 +102,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   await client.exec(statementTimeout);
   return fromPglite(client, dir);
 }
