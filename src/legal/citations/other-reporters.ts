@@ -1,4 +1,4 @@
-import { isTableReporter } from './reporters';
+import { detachedCopy, isTableReporter } from './reporters';
 import { findDbEditions, isLawOrJournal } from './reporters-db';
 
 // One word of a reporter's abbreviation ('Mass.', 'App.', "Int'l") or an ordinal series ('2d', '4th').
@@ -33,7 +33,7 @@ export function isOtherReporter(spelling: string): boolean {
   if (cached !== undefined) return cached;
   if (READ.size >= READ_LIMIT) READ.clear();
   const read = readAsReporter(spelling);
-  READ.set(spelling, read);
+  READ.set(detachedCopy(spelling), read);
   return read;
 }
 
