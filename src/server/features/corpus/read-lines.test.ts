@@ -1,0 +1,42 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLines } from './read-lines';
+
+async function collect(file: string): Promise<string[]> {
+  const lines: string[] = [];
+  for await (const line of readLines(file)) lines.push(line);
+  return lines;
+}
+
+describe('readLines', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'read-lines-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('splits on LF and CRLF, keeps blank lines and a last line without a newline, and decodes UTF-8', async () => {
+    const file = path.join(dir, 'lines.txt');
+    await writeFile(file, 'first\r\n\n§ 1983 “quoted”\nlast');
+    expect(await collect(file)).toEqual(['first', '', '§ 1983 “quoted”', 'last']);
+  });
+
+  it('gunzips a .gz file, with lines longer than a read chunk and characters split across chunks', async () => {
+    const long = '“é”'.repeat(100_000);
+    const file = path.join(dir, 'lines.jsonl.gz');
+    await writeFile(file, gzipSync(`${long}\nshort\n`));
+    expect(await collect(file)).toEqual([long, 'short']);
+  });
+
+  it('ends with an error for a missing file or a corrupt archive', async () => {
+    await expect(collect(path.join(dir, 'absent.txt'))).rejects.toThrow(/ENOENT/);
+    const corrupt = path.join(dir, 'corrupt.gz');
+    await writeFile(corrupt, 'not gzip at all');
+    await expect(collect(corrupt)).rejects.toThrow();
+  });
+});
