@@ -24,14 +24,19 @@ interface Load {
   perSecond: number;
   p50: number;
   p99: number;
+  /** The servers' thread's CPU time per request: unlike req/s, barely moved by other work on the machine. */
+  cpuMicros: number;
 }
 
 async function drive(url: string, headers: Record<string, string>, duration: number): Promise<Load & { failed: number; total: number }> {
+  const cpuBefore = process.threadCpuUsage();
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration, workers: 1 });
+  const cpu = process.threadCpuUsage(cpuBefore);
   return {
     perSecond: result.requests.total / (result.duration || duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuMicros: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
     failed: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
   };
@@ -71,11 +76,13 @@ try {
   const baseline = await measure(`${bareUrl}/api/me`, {});
   const ratio = ours.perSecond / baseline.perSecond;
   const line = (name: string, load: Load) =>
-    `  ${name.padEnd(28)} ${count(load.perSecond).padStart(8)} req/s   p50 ${millis(load.p50).padStart(7)}   p99 ${millis(load.p99).padStart(7)}`;
+    `  ${name.padEnd(28)} ${count(load.perSecond).padStart(8)} req/s   p50 ${millis(load.p50).padStart(7)}   p99 ${millis(load.p99).padStart(7)}` +
+    `   ${load.cpuMicros.toFixed(0).padStart(5)} µs CPU/request`;
   console.log(line('authenticated GET /api/me', ours));
   console.log(line('bare Fastify JSON reply', baseline));
   console.log(`  server RSS after our run     ${megabytes(rss)}`);
   console.log(`  ratio (ours / bare req/s)    ${ratio.toFixed(3)}`);
+  console.log(`  ratio (bare / ours CPU per request, what a quiet machine would allow)  ${(baseline.cpuMicros / ours.cpuMicros).toFixed(3)}`);
   recordRow({
     path: 'authenticated GET /api/me, 50 connections',
     database: 'PGlite',
