@@ -78,8 +78,8 @@ describe('case-law search', () => {
       name: 'Longview v. Placeholder',
       year: 2001,
       text:
-        `There was no delay in docketing the appeal. ${filler}` +
-        `Laches bars a claim brought after an unreasonable delay that prejudiced the defendant. ${filler}` +
+        `The District Court docketed the appeal without delay. ${filler}` +
+        `Laches bars a claim brought after an unreasonable delay that prejudiced the defendant; strict proof of prejudice is not required. ${filler}` +
         `Nor did the defendant's acquiescence excuse it. ${filler}`,
     };
     const snippetOf = async (query: string) => {
@@ -102,6 +102,11 @@ describe('case-law search', () => {
       const { marked, text } = await snippetOf(`q=${encodeURIComponent('"unreasonable delay"')}`);
       expect(marked).toEqual(expect.arrayContaining(['unreasonable', 'delay']));
       expect(text).toContain('Laches bars');
+    });
+
+    it('looks for a word at the start of words, not inside another one', async () => {
+      const { marked } = await snippetOf('q=strict');
+      expect(marked).toContain('strict');
     });
 
     it('marks the words of a query whose words are far apart', async () => {

@@ -11,10 +11,10 @@ export const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35
  * hit (issue #16). It reads only this window of the text instead: from a little before the first match, long enough
  * for both fragments of a headline.
  */
-const WINDOW_BEFORE = sql.raw('300');
-const WINDOW_LENGTH = sql.raw('3000');
-/** Words shorter than this are found only at a word's start (' act', not 'fact'); longer ones anywhere. */
-const SHORT_WORD = sql.raw('5');
+const WINDOW_BEFORE = sql.raw('200');
+const WINDOW_LENGTH = sql.raw('2000');
+/** The characters at an opinion's start in which its first match is looked for before reading the whole text. */
+const HEAD_LENGTH = sql.raw('24000');
 
 /** The query's quoted phrases, lower-cased with their punctuation dropped: 'separate but equal'. */
 export function quotedPhrases(q: string): string[] {
@@ -23,30 +23,38 @@ export function quotedPhrases(q: string): string[] {
     .filter((phrase) => phrase.includes(' '));
 }
 
-/** Each of `terms` (a query of one text column, t) in lower and capitalised form, as a SQL text[]. */
-function variantsOf(terms: SQL): SQL {
+/**
+ * Each of `terms` (a query of one text column, t) in lower and capitalised form, as a SQL text[]; `atWordStart` puts
+ * a space or a line break before each, so that 'strict' is not found in 'district'.
+ */
+function variantsOf(terms: SQL, atWordStart: boolean): SQL {
+  const starts = atWordStart ? sql`(values (' '), (E'\n')) starts(s)` : sql`(values ('')) starts(s)`;
   return sql`(with terms as (${terms}) select array(
-    select case when length(v) < ${SHORT_WORD} then ' ' || v else v end
-    from (select t as v from terms union select upper(left(t, 1)) || substr(t, 2) from terms) variants
+    select s || v from ${starts},
+    (select t as v from terms union select upper(left(t, 1)) || substr(t, 2) from terms) variants
     where v <> ''))`;
 }
 
 /**
  * The strings whose first occurrence in an opinion places its snippet window, as two SQL text[]: the query's quoted
  * phrases, looked for first (their words alone occur elsewhere, where the phrase does not match); then each word as
- * typed and as its English stem ('immunity' and 'immun'), stop words left out. Both in lower and capitalised form.
+ * typed and as its English stem ('immunity' and 'immun'), stop words left out, at a word's start. Both in lower and
+ * capitalised form.
  */
 export function snippetNeedles(q: string): { phrases: SQL; words: SQL } {
   return {
-    phrases: variantsOf(sql`select unnest(string_to_array(${quotedPhrases(q).join('\n')}, E'\\n')) as t`),
+    phrases: variantsOf(sql`select unnest(string_to_array(${quotedPhrases(q).join('\n')}, E'\\n')) as t`, false),
     words: variantsOf(sql`select unnest(tsvector_to_array(to_tsvector('english', ${q}))) as t
       union select w from regexp_split_to_table(lower(${q}), '[^[:alnum:]]+') w
-      where length(w) > 1 and to_tsvector('english', w) <> ''::tsvector`),
+      where length(w) > 1 and to_tsvector('english', w) <> ''::tsvector`, true),
   };
 }
 
 /** The 1-based position of the first of `needles` (a text[]) in `text`, or null when none occurs. */
 const firstOf = (text: SQL, needles: SQL) => sql`(select min(nullif(strpos(${text}, needle), 0)) from unnest(${needles}) needle)`;
+/** The same in an opinion's head, where only a match with a whole window after it within the head counts. */
+const firstWithin = (head: SQL, needles: SQL) =>
+  sql`(select at from (select ${firstOf(head, needles)} as at) found_at where at <= ${HEAD_LENGTH} - ${WINDOW_LENGTH})`;
 
 /** The tsquery `query` with each AND and phrase operator made an OR: a match of any one of its words. */
 export const anyWordOf = (query: SQL) => sql`regexp_replace(${query}::text, '&|<(-|[0-9]+)>', '|', 'g')::tsquery`;
@@ -69,18 +77,31 @@ export interface HeadlineQuery {
  */
 export function headlineOf(text: SQL, { query, anyWord, phrases, words }: HeadlineQuery): SQL {
   const headline = (of: SQL) => sql`ts_headline('english', windowed.text, ${of}, ${HEADLINE_OPTIONS})`;
-  // The concatenation copies the opinion's text out of storage (decompressed) once, and offset 0 keeps that subquery
-  // whole, so the needles and the window all read the copy.
+  // Most opinions name what they decide in their first pages, so the needles are looked for in the text's head first:
+  // a substr of a stored text reads and decompresses only that much. The whole text is read (once: the concatenation
+  // copies it out of storage, and offset 0 keeps that subquery whole) only when the head lacks a usable match.
   return sql`(
     select case when strpos(whole_query.headline, ${START}) > 0 then whole_query.headline else ${headline(anyWord)} end
-    from (select ${text} || '' as text offset 0) whole,
-    lateral (select coalesce(${firstOf(sql`whole.text`, phrases)}, ${firstOf(sql`whole.text`, words)}, 0) as at) found,
+    from (select substr(${text}, 1, ${HEAD_LENGTH}) as text offset 0) head,
+    lateral (
+      select ${firstWithin(sql`head.text`, phrases)} as phrase_at, ${firstWithin(sql`head.text`, words)} as word_at
+    ) in_head,
+    lateral (
+      select case when in_head.phrase_at is null and (cardinality(${phrases}) > 0 or in_head.word_at is null)
+                  then ${text} || '' end as text
+      offset 0
+    ) whole,
+    lateral (
+      select coalesce(whole.text, head.text) as text,
+             coalesce(in_head.phrase_at, ${firstOf(sql`whole.text`, phrases)}, in_head.word_at,
+                      ${firstOf(sql`whole.text`, words)}, 0) as at
+    ) found,
     lateral (
       select case
         when found.at > ${WINDOW_BEFORE}
           -- from the first whole word in the window
-          then regexp_replace(substr(whole.text, found.at - ${WINDOW_BEFORE}, ${WINDOW_LENGTH}), '^\\S*\\s', '')
-        else substr(whole.text, 1, ${WINDOW_LENGTH}) end as text
+          then regexp_replace(substr(found.text, found.at - ${WINDOW_BEFORE}, ${WINDOW_LENGTH}), '^\\S*\\s', '')
+        else substr(found.text, 1, ${WINDOW_LENGTH}) end as text
     ) windowed,
     lateral (select ${headline(query)} as headline) whole_query
   )`;
