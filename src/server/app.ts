@@ -9,7 +9,7 @@ import type { Database } from './db/client';
 import { createLiveHub, type LiveHub } from './features/live/hub';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, OneLinePerRequest } from './http/logging';
 import { registerRequestTimeout } from './http/request-timeout';
 import { registerRateLimiting, registerSecurityHeaders } from './http/security';
 import { registerRouteTable } from './http/route-table';
@@ -43,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     ...(deps.https ? { https: deps.https } : {}),

@@ -150,6 +150,20 @@ describe('what the logs keep', () => {
     }
   });
 
+  it('logs one line per request, when it is answered, with its path and status', async () => {
+    const { lines, logger } = capture();
+    const t = await buildTestApp({ deps: { logger } });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      const logged = lines.map((line) => JSON.parse(line) as { msg: string; req?: { path: string }; res?: { statusCode: number } });
+      const requests = logged.filter((line) => line.req?.path === '/api/health');
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('logs the request path without the query string a search term is in, and no credentials', async () => {
     const { lines, logger } = capture();
     const t = await buildTestApp({ deps: { logger } });

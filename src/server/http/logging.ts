@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** What a logged error keeps: enough to find the failure, nothing a user wrote. */
 export type LoggedError = {
@@ -52,4 +52,20 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     serializers: { err: serializeError, req: serializeRequest as never },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * One log line per request, when it is answered, with its path, status and time, in place of Fastify's two
+ * ('incoming request' and 'request completed'): at info level the pair was the largest cost left in serving
+ * GET /api/me (issue #16). A request that never completes is still logged by the request deadline.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
