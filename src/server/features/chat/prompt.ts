@@ -1,5 +1,5 @@
 import type { ModelMessage } from 'ai';
-import { encode } from 'gpt-tokenizer';
+import { countTokens } from '../tokens/tokenizer';
 import type { ChatMode } from '../../../shared/api/chat';
 import { jurisdictionLabel, type Jurisdiction } from '../../../shared/jurisdictions';
 
@@ -76,7 +76,7 @@ export function retrievalQuery(question: string): string | null {
   return words.length > 0 ? words.join(' or ') : null;
 }
 
-export const countTokens = (text: string) => encode(text).length;
+export { countTokens };
 
 /**
  * The conversation sent to the model: the most recent earlier messages that fit the history budget, then the

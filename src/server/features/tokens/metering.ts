@@ -1,9 +1,9 @@
-import { encode } from 'gpt-tokenizer';
 import type { TokenLedger } from './ledger';
+import { countTokens } from './tokenizer';
 
 /** Tokens a request may use: its prompt counted with a GPT tokenizer, plus the output it may produce. */
 export function estimateTokens({ prompt, maxOutputTokens }: { prompt: string; maxOutputTokens: number }): number {
-  return encode(prompt).length + maxOutputTokens;
+  return countTokens(prompt) + maxOutputTokens;
 }
 
 export interface MeteredCall {

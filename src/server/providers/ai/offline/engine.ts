@@ -7,7 +7,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { decode, encode } from 'gpt-tokenizer';
+import { countTokens, tokenizer } from '../../../features/tokens/tokenizer';
 import { composeAnswer } from './compose';
 import type { OfflineEngineDeps } from './deps';
 import { promptText } from './prompt';
@@ -36,12 +36,13 @@ async function answer(deps: OfflineEngineDeps, call: LanguageModelV3CallOptions)
   const full = await composeAnswer(call.prompt, deps);
   call.abortSignal?.throwIfAborted();
   // Usage is counted like a model's: the prompt read and the tokens written, cut at the output limit like one.
+  const { decode, encode } = tokenizer();
   const tokens = encode(full);
   const limit = call.maxOutputTokens ?? Infinity;
   const kept = tokens.length > limit ? tokens.slice(0, limit) : tokens;
   return {
     text: kept === tokens ? full : decode(kept),
-    usage: usage(encode(promptText(call.prompt)).length, kept.length),
+    usage: usage(countTokens(promptText(call.prompt)), kept.length),
     finishReason: kept === tokens ? { unified: 'stop', raw: 'stop' } : { unified: 'length', raw: 'length' },
   };
 }
