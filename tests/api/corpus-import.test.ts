@@ -128,6 +128,33 @@ describe('corpus import', () => {
     expect(resolved?.n).toBe(3);
   });
 
+  it('builds the deferred indexes after loading an empty corpus, also when the import fails, and restores a missing one', async () => {
+    const indexes = async () =>
+      (
+        await rows<{ name: string }>(
+          database,
+          sql`select indexname as name from pg_indexes
+            where indexname in ('opinions_search_idx', 'citation_edges_reference_idx', 'citation_edges_cited_case_idx')
+            order by indexname`,
+        )
+      ).map((row) => row.name);
+    const all = ['citation_edges_cited_case_idx', 'citation_edges_reference_idx', 'opinions_search_idx'];
+    const lines = await fixtureLines();
+    async function* failingAfterOneBatch() {
+      yield* lines.slice(0, 2);
+      throw new Error('the file is cut short');
+    }
+
+    await expect(importOpinions({ db: database.db, lines: failingAfterOneBatch(), batchSize: 1 })).rejects.toThrow(
+      'the file is cut short',
+    );
+    expect(await indexes()).toEqual(all);
+
+    await database.db.execute(sql`drop index opinions_search_idx`);
+    await importOpinions({ db: database.db, lines: iterate(lines) });
+    expect(await indexes()).toEqual(all);
+  });
+
   it('finds an opinion by a word of its text, ranked', async () => {
     await importOpinions({ db: database.db, lines: iterate(await fixtureLines()) });
     const found = await rows<{ name: string; rank: number }>(
