@@ -1,11 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
 import type { Db } from '../../db/client';
 import { importCorpusFile } from '../corpus/import-file';
 import { importOpinions, type ImportCounts, type ImportProgress } from '../corpus/importer';
+import { readLines } from '../corpus/read-lines';
 
 export type RunProgress = ImportProgress & { fraction: number };
 
@@ -17,24 +15,14 @@ const isOpinionLines = (file: string) => !/\.(tsv|csv)(\.gz)?$/i.test(file);
 /** The file's lines after the first `skip` non-blank ones, with how far through the file (0..1) reading has got. */
 async function* linesAfter(file: string, skip: number, position: { fraction: number }, signal: AbortSignal) {
   const size = (await stat(file)).size || 1;
-  const raw = createReadStream(file);
-  const input = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
-  const fail = (error: Error) => lines.emit('error', error);
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  raw.on('error', fail);
-  if (input !== raw) input.on('error', fail);
+  const read = { bytesRead: 0 };
   let seen = 0;
-  try {
-    for await (const line of lines) {
-      if (signal.aborted) throw new ImportInterrupted('interrupted');
-      position.fraction = Math.min(1, raw.bytesRead / size);
-      if (line.trim() === '') continue;
-      seen += 1;
-      if (seen > skip) yield line;
-    }
-  } finally {
-    lines.close();
-    raw.destroy();
+  for await (const line of readLines(file, read)) {
+    if (signal.aborted) throw new ImportInterrupted('interrupted');
+    position.fraction = Math.min(1, read.bytesRead / size);
+    if (line.trim() === '') continue;
+    seen += 1;
+    if (seen > skip) yield line;
   }
 }
 
