@@ -44,7 +44,9 @@ export function searchPageQuery({ q, court, from, to, cursor, limit }: SearchFil
   const needles = snippetNeedles(q);
   return sql`
     with page as (${rankedCases({ q, court, from, to })} limit ${limit + 1} offset ${cursor}),
-    query as materialized (select ${tsQuery(q)} as q, ${anyWordOf(tsQuery(q))} as any_word, ${needles.phrases} as phrases, ${needles.words} as words)
+    query as materialized (
+      select ${tsQuery(q)} as q, ${anyWordOf(tsQuery(q))} as any_word, ${needles.phrases} as phrases, ${needles.words} as words
+    )
     select p.id, p.name, p.decided_year, p.court_id, p.rank, cit.volume, cit.reporter, cit.page, snip.headline
     from page p cross join query
     left join lateral (
