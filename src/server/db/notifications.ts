@@ -40,6 +40,7 @@ export async function listenPglite(client: PGlite, channel: string, handlers: No
 }
 
 const RECONNECT_MS = 1_000;
+const ROUND_TRIP_TIMEOUT_MS = 2_000;
 /** How the listening connections show in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'volnadraft-listener';
 
@@ -104,10 +105,17 @@ export async function listenPostgres(
   function roundTrip(): Promise<boolean> {
     const current = client;
     if (!current) return Promise.resolve(false);
-    return current.query('SELECT 1').then(
-      () => client === current,
-      () => false,
-    );
+    return new Promise<boolean>((resolve) => {
+      // A connection that stops answering (a network that drops packets) must not hold every request up.
+      const timer = setTimeout(() => {
+        lost(current, `no reply in ${ROUND_TRIP_TIMEOUT_MS} ms`);
+        resolve(false);
+      }, ROUND_TRIP_TIMEOUT_MS);
+      current.query('SELECT 1').then(
+        () => resolve(client === current),
+        () => resolve(false),
+      ).finally(() => clearTimeout(timer));
+    });
   }
 
   function caughtUp(): Promise<boolean> {
