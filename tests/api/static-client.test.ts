@@ -70,3 +70,46 @@ describe('serving the built client', () => {
     expect(post.statusCode).toBe(404);
   });
 });
+
+describe('serving the prerendered landing page', () => {
+  let t: TestApp;
+  let dist: string;
+  const shell = '<!doctype html><div id="root"></div>';
+  const landing = '<!doctype html><div id="root"><h1>Draft with verified citations</h1></div>';
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'vd-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), shell);
+    writeFileSync(path.join(dist, 'landing.html'), landing);
+    writeFileSync(path.join(dist, 'landing.html.br'), brotliCompressSync(landing));
+    t = await buildTestApp({ env: { CLIENT_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers / (with or without a query) with the landing page already rendered, revalidated each time', async () => {
+    for (const url of ['/', '/?ref=ABC123']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(landing);
+    }
+    const compressed = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(landing);
+  });
+
+  it('answers every other page with the empty shell, so no route flashes the landing page', async () => {
+    for (const url of ['/login', '/dashboard', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body).toBe(shell);
+    }
+  });
+
+  it('never caches the landing page for longer than a deployment', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/landing.html' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { showInsufficientTokens } from '../features/billing/insufficient-tokens';
 import { apiRequest } from '../lib/api';
@@ -13,14 +14,23 @@ const queryClient = createQueryClient(apiRequest, { onMutationError: showInsuffi
 
 const loadProfile = () => apiRequest<ClientUser>('GET', '/api/me');
 
-export function App() {
+/** Everything around the router: the browser app and the build's prerendered landing page share it. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider source={identitySource} loadProfile={loadProfile}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {children}
       </AuthProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -7,15 +7,17 @@ export const CONNECTIVITY_MESSAGES = {
 } as const;
 
 /** Tells the user when the browser loses or regains its connection. */
-export function useConnectivityToasts(target: Window = window) {
+export function useConnectivityToasts(target?: Window) {
   useEffect(() => {
+    // The window is taken here, not as a default: the build renders the landing page where none exists.
+    const events = target ?? window;
     const offline = () => toast({ ...CONNECTIVITY_MESSAGES.offline, variant: 'destructive' });
     const online = () => toast({ ...CONNECTIVITY_MESSAGES.online, variant: 'success' });
-    target.addEventListener('offline', offline);
-    target.addEventListener('online', online);
+    events.addEventListener('offline', offline);
+    events.addEventListener('online', online);
     return () => {
-      target.removeEventListener('offline', offline);
-      target.removeEventListener('online', online);
+      events.removeEventListener('offline', offline);
+      events.removeEventListener('online', online);
     };
   }, [target]);
 }

@@ -57,7 +57,9 @@ export function reducer(state: State, action: Action): State {
 }
 
 const listeners = new Set<() => void>();
-let memoryState: State = { toasts: [] };
+/** What a page rendered ahead of time shows, and so what hydrating it starts from: no toasts. */
+const NO_TOASTS: State = { toasts: [] };
+let memoryState: State = NO_TOASTS;
 
 function dispatch(action: Action) {
   if (action.type === 'dismiss') {
@@ -94,6 +96,6 @@ const subscribe = (listener: () => void) => {
 
 export function useToast() {
   // An external store read at render: the lazily loaded Toaster also shows a toast raised before it subscribed.
-  const state = useSyncExternalStore(subscribe, () => memoryState);
+  const state = useSyncExternalStore(subscribe, () => memoryState, () => NO_TOASTS);
   return { ...state, toast, dismiss: (id?: string) => dispatch({ type: 'dismiss', id }) };
 }

@@ -8,13 +8,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
+/** The pages that name the build's hashed assets: a cached copy must never outlive a deployment. */
+const SHELLS = new Set(['index.html', 'landing.html']);
+
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html always revalidated, and every
- * unknown non-API GET answered with index.html so the client router can show the page (or its 404 screen).
+ * Serves the built single-page app: hashed assets cached for a year, the pages always revalidated, `/` answered with
+ * the prerendered landing page when the build wrote one, and every other unknown non-API GET with index.html so the
+ * client router can show the page (or its 404 screen).
  */
 export async function registerClient(app: FastifyInstance, options: { distDir: string }): Promise<boolean> {
   const root = path.resolve(options.distDir);
   const hasClient = existsSync(path.join(root, 'index.html'));
+  const hasLanding = existsSync(path.join(root, 'landing.html'));
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -29,7 +34,7 @@ export async function registerClient(app: FastifyInstance, options: { distDir: s
         const relative = path.relative(root, filePath).replace(/\.(?:br|gz)$/, '');
         const cacheControl = relative.startsWith(`assets${path.sep}`)
           ? IMMUTABLE
-          : relative === 'index.html'
+          : SHELLS.has(relative)
             ? REVALIDATE
             : SHORT;
         res.header('Cache-Control', cacheControl);
@@ -44,7 +49,8 @@ export async function registerClient(app: FastifyInstance, options: { distDir: s
     const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
     if (!isApi && wantsPage && hasClient) {
-      return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile('index.html');
+      const page = hasLanding && request.url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
+      return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile(page);
     }
     if (!isApi && wantsPage) {
       return reply

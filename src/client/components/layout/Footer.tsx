@@ -48,7 +48,8 @@ export function Footer() {
       </div>
       <div className="border-t border-ink-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-ink-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
+          {/* The landing page's HTML is rendered at build time: a year turned since then is no hydration error. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {site.product}. Not a law firm; output is reviewed by the attorney of record.
           </p>
           <ul className="flex gap-4" aria-label="Social">

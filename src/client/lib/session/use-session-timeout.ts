@@ -30,8 +30,8 @@ const LISTENER_OPTIONS = { capture: true, passive: true } as const;
 export function useSessionTimeout({
   active,
   onExpired,
-  target = window,
-  documentTarget = document,
+  target,
+  documentTarget,
   storage = browserStorage('localStorage'),
   now = Date.now,
   setIntervalFn = setInterval,
@@ -44,6 +44,9 @@ export function useSessionTimeout({
 
   useEffect(() => {
     if (!active) return;
+    // The browser's own are taken here, not as defaults: the build renders the landing page where none exists.
+    const events = target ?? window;
+    const pageDocument = documentTarget ?? document;
     const monitor = createInactivityMonitor({
       now,
       storage: createActivityStore(storage),
@@ -56,15 +59,15 @@ export function useSessionTimeout({
 
     const recordActivity = () => monitor.recordActivity();
     const checkWhenVisible = () => {
-      if (documentTarget.visibilityState === 'visible') monitor.check();
+      if (pageDocument.visibilityState === 'visible') monitor.check();
     };
-    for (const event of SESSION.activityEvents) target.addEventListener(event, recordActivity, LISTENER_OPTIONS);
-    documentTarget.addEventListener('visibilitychange', checkWhenVisible);
+    for (const event of SESSION.activityEvents) events.addEventListener(event, recordActivity, LISTENER_OPTIONS);
+    pageDocument.addEventListener('visibilitychange', checkWhenVisible);
     const interval = setIntervalFn(() => monitor.check(), SESSION.checkIntervalMs);
 
     return () => {
-      for (const event of SESSION.activityEvents) target.removeEventListener(event, recordActivity, LISTENER_OPTIONS);
-      documentTarget.removeEventListener('visibilitychange', checkWhenVisible);
+      for (const event of SESSION.activityEvents) events.removeEventListener(event, recordActivity, LISTENER_OPTIONS);
+      pageDocument.removeEventListener('visibilitychange', checkWhenVisible);
       clearIntervalFn(interval);
     };
   }, [active, target, documentTarget, storage, now, setIntervalFn, clearIntervalFn]);

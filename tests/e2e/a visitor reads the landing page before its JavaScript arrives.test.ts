@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { setUpJourney, visit } from './support/harness';
+
+describe('a visitor reads the landing page before its JavaScript arrives', () => {
+  const journey = setUpJourney();
+
+  it('shows the headline and calls to action from the HTML alone, while the entry chunk is held back', async () => {
+    const { page } = await journey.open('phone');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/assets\/index-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    // Not 'domcontentloaded': that event waits for the module script being held.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Draft full-length legal documents/);
+    expect(await page.getByRole('link', { name: 'Get Started' }).isVisible()).toBe(true);
+    // Nothing is waiting on a spinner: the page is there as the HTML came.
+    expect(await page.getByText('Loading...').count()).toBe(0);
+    release();
+  });
+
+  it('hydrates without errors and then works as the app: sign-in links appear and links route in place', async () => {
+    const { page, consoleErrors } = await journey.open();
+    await visit(page, '/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentRequests.push(request.url());
+    });
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    await page.waitForURL('**/signup');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    // Routed by the hydrated app, not a new page load.
+    expect(documentRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
