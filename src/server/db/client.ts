@@ -12,6 +12,7 @@ import pg from 'pg';
 import { DATA_PATH } from '../../shared/constants';
 import type { z } from 'zod';
 import type { databaseKindSchema } from '../../shared/api/health';
+import { withAdvisoryLock } from './advisory-lock';
 import { listenPglite, listenPostgres, type NoticeHandlers, type NoticeListener } from './notifications';
 import * as schema from './schema';
 
@@ -24,7 +25,13 @@ export interface Database {
   kind: DatabaseKind;
   /** Where it lives, for the start-up line; never includes a password. */
   location: string;
+  /** Applies pending migrations; instances starting together on one PostgreSQL database take turns (ADR 019). */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work one process at a time across every instance on this database (a PostgreSQL advisory lock
+   * named `name`); on PGlite, which one process owns, it simply runs it.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   /** Notices on a NOTIFY channel, until the database is closed. */
   listen(channel: string, handlers: NoticeHandlers): Promise<NoticeListener>;
@@ -64,6 +71,7 @@ export function fromPglite(client: PGlite, location: string): Database {
     kind: 'pglite',
     location,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    exclusive: (_name, work) => work(),
     ping: () => ping(db),
     listen: (channel, handlers) => listeners.add(listenPglite(client, channel, handlers)),
     async close() {
@@ -83,11 +91,14 @@ export function fromPostgres(connectionString: string): Database {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = listenerRegistry();
+  const exclusive = <T>(name: string, work: () => Promise<T>) => withAdvisoryLock(connectionString, name, work);
   return {
     db,
     kind: 'postgresql',
     location: redactUrl(connectionString),
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    // Concurrent migrators race on CREATE SCHEMA/TABLE IF NOT EXISTS (duplicate pg_type rows) and on each migration.
+    migrate: () => exclusive('migrations', () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder })),
+    exclusive,
     ping: () => ping(db),
     listen: (channel, handlers) => listeners.add(listenPostgres(connectionString, channel, handlers)),
     async close() {
