@@ -24,4 +24,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TLS_CERT: 'cert.pem' })).toThrow(/TLS_CERT and TLS_KEY/);
   });
+
+  it('requires PUBLIC_URL in production on PostgreSQL, saying why, since every instance must issue tokens under one issuer', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/volnadraft' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: required when NODE_ENV=production and DATABASE_URL is set.*issuer/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://volnadraft.example.com' }).PUBLIC_URL).toBe('https://volnadraft.example.com');
+    // The embedded set-up, and development on PostgreSQL, keep falling back to HOST:PORT.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
+    expect(() => loadConfig({ DATABASE_URL: production.DATABASE_URL })).not.toThrow();
+  });
 });

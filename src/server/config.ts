@@ -81,6 +81,19 @@ export const configSchema = z
     return { ...c, AI_PROVIDER: c.AI_PROVIDER ?? inferred };
   })
   .superRefine((c, ctx) => {
+    // Several instances share one PostgreSQL database; each must sign API tokens under the same issuer (ADR 019).
+    if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'required when NODE_ENV=production and DATABASE_URL is set: it is the issuer of every API token, which all ' +
+          'instances must share (otherwise each signs under its own HOST:PORT and refuses the others\' tokens); set it ' +
+          'to the address users reach the app at, e.g. https://volnadraft.example.com',
+      });
+    }
+  })
+  .superRefine((c, ctx) => {
     const required = (variable: 'AI_MODEL' | 'AI_BASE_URL' | 'AI_API_KEY', example: string) =>
       ctx.addIssue({ code: 'custom', path: [variable], message: `required when AI_PROVIDER is ${c.AI_PROVIDER} (${example})` });
     if (c.AI_PROVIDER === 'offline') return;

@@ -11,7 +11,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   await importCorpusAtFirstStart({ db: database.db, corpusPath: config.CORPUS_PATH, log: console.log });
-  if (config.BUILTIN_CITATION_INDEX) await loadBuiltinCitationIndex({ db: database.db, log: console.log });
+  // One instance loads it; the others wait, then find it loaded (ADR 019).
+  if (config.BUILTIN_CITATION_INDEX) {
+    await database.exclusive('builtin-citation-index', () => loadBuiltinCitationIndex({ db: database.db, log: console.log }));
+  }
 
   const https =
     config.TLS_CERT && config.TLS_KEY
