@@ -188,7 +188,7 @@ export async function createServices({
     /** better-auth's secret, which signs session cookies (the identity rate limit checks those signatures). */
     authSecret: secret,
     captcha: createCaptcha({ hmacKey: captchaKey }),
-    adminAccess: createAdminAccessService({ auth, repository: createAdminAccessRepository(db), settings, audit }),
+    adminAccess: createAdminAccessService({ auth, repository: createAdminAccessRepository(db), audit }),
     mfa: createMfaService({ auth, messenger, profiles, pending: createPhoneVerificationsRepository(db) }),
     corpusImports: createCorpusImports({
       db,

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { users } from '../../src/server/db/schema';
+import type { Database } from '../../src/server/db/client';
+import { appSettings, users } from '../../src/server/db/schema';
 import { buildTestApp, TEST_MASTER_KEY, type TestApp } from '../support/app';
 import {
   apiToken,
@@ -14,6 +16,7 @@ import {
   type TestUser,
 } from '../support/builders';
 import { signInWithSms } from '../support/admin';
+import { createTestDatabase } from '../support/database';
 
 const ADMIN_PHONE = '+14155550100';
 
@@ -160,7 +163,7 @@ describe('restarting the server', () => {
     }
   });
 
-  it('prints a new code while no admin exists, and the old one stops working', async () => {
+  it('prints a new code while no admin exists, and the earlier one works too (another instance may have printed it)', async () => {
     const first = await buildAppReadingSetupCode();
     await first.t.app.close();
 
@@ -171,13 +174,69 @@ describe('restarting the server', () => {
       expect(newCode).not.toBeNull();
       expect(newCode).not.toBe(first.setupCode);
       const old = await restarted.inject({ method: 'POST', url: '/api/admin-setup', payload: { code: first.setupCode, ...account() } });
-      expect(old.statusCode).toBe(403);
+      expect(old.statusCode).toBe(200);
       const res = await restarted.inject({ method: 'POST', url: '/api/admin-setup', payload: { code: newCode, ...account() } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(412);
     } finally {
       await restarted.close();
       await first.t.database.close();
     }
+  });
+});
+
+describe('several instances on one database (each prints its own setup code)', () => {
+  const config = () => loadConfig({ NODE_ENV: 'test', CLIENT_DIST_DIR: '/nonexistent', MASTER_KEY: TEST_MASTER_KEY });
+  let instances: FastifyInstance[];
+  let codes: string[];
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    instances = [];
+    codes = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { lines, logger } = capturedLogger();
+      instances.push(await buildApp({ config: config(), database, logger }));
+      codes.push(setupCodeIn(lines)!);
+    }
+  });
+  afterEach(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
+    await database.close();
+  });
+
+  const setup = (instance: FastifyInstance, code: string) =>
+    instance.inject({ method: 'POST', url: '/api/admin-setup', payload: { code, ...account() } });
+
+  it('accept on any instance the code any of them printed, and none once the first admin exists', async () => {
+    expect(new Set(codes).size).toBe(3);
+    // The first code printed is the one a single stored code would have lost to the later starts.
+    const res = await setup(instances[2]!, codes[0]!);
+    expect(res.statusCode).toBe(200);
+    expect(hasSessionCookie(res)).toBe(true);
+
+    for (const [index, code] of codes.entries()) {
+      const again = await setup(instances[index]!, code);
+      expect(again.statusCode).toBe(412);
+      expect(hasSessionCookie(again)).toBe(false);
+    }
+  });
+
+  it('make exactly one first admin when two codes are used at the same moment', async () => {
+    const answers = await Promise.all([setup(instances[0]!, codes[1]!), setup(instances[1]!, codes[0]!)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 412]);
+    const admins = await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+    expect(admins).toHaveLength(1);
+  });
+
+  it('refuse a code printed more than seven days ago, and accept a newer one', async () => {
+    await database.db.update(appSettings).set({ updatedAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
+    const { lines, logger } = capturedLogger();
+    instances.push(await buildApp({ config: config(), database, logger }));
+
+    const stale = await setup(instances[3]!, codes[0]!);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().message).toMatch(/not valid/);
+    expect((await setup(instances[0]!, setupCodeIn(lines)!)).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -10,9 +10,3 @@ export function generateAccessCode(): string {
 
 export const hashAccessCode = (code: string) =>
   createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
-
-export function accessCodeMatches(code: string, storedHash: string): boolean {
-  const given = Buffer.from(hashAccessCode(code), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}

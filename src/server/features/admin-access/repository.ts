@@ -1,9 +1,47 @@
-import { aliasedTable, and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, exists, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminInvitations, users } from '../../db/schema';
+import { adminInvitations, appSettings, users } from '../../db/schema';
+
+/**
+ * Setup codes live in app_settings, one row per printed code (`admin_setup_code_hash:<hash>`), since every instance
+ * prints its own. The bare prefix also matches the single row earlier versions kept, so clearing removes it too.
+ */
+const SETUP_CODES = 'admin_setup_code_hash';
+const setupCodeKey = (codeHash: string) => `${SETUP_CODES}:${codeHash}`;
+const isSetupCode = sql`starts_with(${appSettings.key}, ${SETUP_CODES})`;
+
+export type StoredSetupCode = typeof appSettings.$inferSelect;
 
 export function createAdminAccessRepository(db: Db) {
   return {
+    async addSetupCode(codeHash: string): Promise<void> {
+      await db.insert(appSettings).values({ key: setupCodeKey(codeHash), value: codeHash }).onConflictDoNothing();
+    },
+    /** True while any setup code is stored (expired or not): none means another request has just taken them. */
+    async setupCodesPending(): Promise<boolean> {
+      const [row] = await db.select({ key: appSettings.key }).from(appSettings).where(isSetupCode).limit(1);
+      return Boolean(row);
+    },
+    /**
+     * Takes every setup code at once if `codeHash` is still among them, and returns what it took (nothing when
+     * another request took them first): one statement, so of two codes used at the same moment only one wins.
+     */
+    async claimSetupCodes(codeHash: string, since: Date): Promise<StoredSetupCode[]> {
+      const given = aliasedTable(appSettings, 'given');
+      const stillValid = db
+        .select({ key: given.key })
+        .from(given)
+        .where(and(eq(given.key, setupCodeKey(codeHash)), gt(given.updatedAt, since)));
+      return db.delete(appSettings).where(and(isSetupCode, exists(stillValid))).returning();
+    },
+    /** Puts back the codes a failed setup took, with their age. */
+    async restoreSetupCodes(rows: StoredSetupCode[]): Promise<void> {
+      if (rows.length > 0) await db.insert(appSettings).values(rows).onConflictDoNothing();
+    },
+    /** Removes the codes printed before `before`, or every code when it is omitted. */
+    async clearSetupCodes(before?: Date): Promise<void> {
+      await db.delete(appSettings).where(before ? and(isSetupCode, lte(appSettings.updatedAt, before)) : isSetupCode);
+    },
     async adminExists(): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })

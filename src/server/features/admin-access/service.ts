@@ -4,17 +4,16 @@ import type { AdminSetupRequest } from '../../../shared/api/admin-access';
 import type { Auth } from '../../auth/auth';
 import { AppError } from '../../http/errors';
 import type { AuditLog } from '../audit/audit-log';
-import type { SettingsRepository } from '../settings/repository';
-import { accessCodeMatches, generateAccessCode, hashAccessCode } from './codes';
+import { generateAccessCode, hashAccessCode } from './codes';
 import type { AdminAccessRepository } from './repository';
 
-const SETUP_CODE_KEY = 'admin_setup_code_hash';
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** A setup code printed in a log is good for as long as an invitation; any restart prints a fresh one. */
+const SETUP_CODE_LIFETIME_MS = INVITATION_LIFETIME_MS;
 
 export interface AdminAccessDeps {
   auth: Auth;
   repository: AdminAccessRepository;
-  settings: SettingsRepository;
   audit: AuditLog;
 }
 
@@ -33,16 +32,21 @@ async function signUp(auth: Auth, account: AdminSetupRequest): Promise<{ respons
 }
 
 /** The two ways to become an admin (DESIGN §5): the one-time setup code, and invitations from an admin. */
-export function createAdminAccessService({ auth, repository, settings, audit }: AdminAccessDeps) {
+export function createAdminAccessService({ auth, repository, audit }: AdminAccessDeps) {
+  const oldestValid = () => new Date(Date.now() - SETUP_CODE_LIFETIME_MS);
   return {
-    /** At start-up: while no admin exists, a fresh one-time setup code is printed in the server log. */
+    /**
+     * At start-up: while no admin exists, a fresh one-time setup code is printed in the server log. It is added to
+     * the codes other instances printed (ADR 019), so whichever the operator reads works on every instance.
+     */
     async prepareSetupCode(log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
       if (await repository.adminExists()) {
-        await settings.delete(SETUP_CODE_KEY);
+        await repository.clearSetupCodes();
         return;
       }
+      await repository.clearSetupCodes(oldestValid());
       const code = generateAccessCode();
-      await settings.set(SETUP_CODE_KEY, hashAccessCode(code));
+      await repository.addSetupCode(hashAccessCode(code));
       log.warn(`Admin setup code: ${code} (open /admin-setup to create the first administrator; the code works once)`);
     },
 
@@ -52,13 +56,17 @@ export function createAdminAccessService({ auth, repository, settings, audit }: 
 
     async createFirstAdmin({ account: request, ip }: { account: AdminSetupRequest; ip: string }): Promise<Response> {
       if (await repository.adminExists()) throw new AppError('failed-precondition', 'Setup is already complete.');
-      const stored = await settings.get(SETUP_CODE_KEY);
-      if (!stored || !accessCodeMatches(request.code, stored)) {
-        throw new AppError('permission-denied', 'That setup code is not valid. Use the code printed in the server log.');
-      }
-      // Taking the code is one conditional delete, so two simultaneous requests cannot both use it.
-      if (!(await settings.deleteIfValue(SETUP_CODE_KEY, stored))) {
-        throw new AppError('permission-denied', 'That setup code has just been used.');
+      // Every code is taken at once, so two requests (with one code or with two) cannot both create a first admin.
+      const taken = await repository.claimSetupCodes(hashAccessCode(request.code), oldestValid());
+      if (taken.length === 0) {
+        // Nothing taken: a wrong or expired code, unless another request has just taken them all.
+        if (await repository.setupCodesPending()) {
+          throw new AppError(
+            'permission-denied',
+            'That setup code is not valid. Use a code printed in the server log in the last seven days, or restart the server for a new one.',
+          );
+        }
+        throw new AppError('failed-precondition', 'A setup code has just been used: the first administrator is being created.');
       }
       try {
         const { response, userId } = await signUp(auth, request);
@@ -66,8 +74,8 @@ export function createAdminAccessService({ auth, repository, settings, audit }: 
         await audit.record({ action: 'admin.setup-completed', actor: { id: userId, email: request.email }, ip, details: {} });
         return response;
       } catch (error) {
-        // A failed attempt (an address already taken, say) does not use the code up, as with invitations.
-        await settings.set(SETUP_CODE_KEY, stored);
+        // A failed attempt (an address already taken, say) does not use the codes up, as with invitations.
+        await repository.restoreSetupCodes(taken);
         throw error;
       }
     },

@@ -9,12 +9,6 @@ export function createSettingsRepository(db: Db) {
       const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
       return row?.value ?? null;
     },
-    async set(key: string, value: string): Promise<void> {
-      await db
-        .insert(appSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
-    },
     /** Returns the stored value, or stores and returns `create()` when there is none yet (first writer wins). */
     async getOrCreate(key: string, create: () => string): Promise<string> {
       await db.insert(appSettings).values({ key, value: create() }).onConflictDoNothing();
@@ -28,17 +22,6 @@ export function createSettingsRepository(db: Db) {
         .where(and(eq(appSettings.key, key), eq(appSettings.value, expected)))
         .returning({ key: appSettings.key });
       return replaced.length > 0;
-    },
-    /** Deletes the setting only if it still holds `value`; true when this call deleted it. */
-    async deleteIfValue(key: string, value: string): Promise<boolean> {
-      const deleted = await db
-        .delete(appSettings)
-        .where(and(eq(appSettings.key, key), eq(appSettings.value, value)))
-        .returning({ key: appSettings.key });
-      return deleted.length > 0;
-    },
-    async delete(key: string): Promise<void> {
-      await db.delete(appSettings).where(eq(appSettings.key, key));
     },
   };
 }
