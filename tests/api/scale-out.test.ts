@@ -1,10 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { solveChallenge } from 'altcha-lib/v1';
+import { encodeCaptchaPayload } from '../../src/client/components/captcha/payload';
 import { fromPostgres } from '../../src/server/db/client';
+import { captchaChallengeSchema } from '../../src/shared/api/captcha';
+import { TEST_MASTER_KEY } from '../support/app';
 import { runDatabasePrefix, withAdminClient, withDatabase } from '../support/postgres-admin';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) console.log('scale-out tests skipped: they need PostgreSQL (set DATABASE_URL)');
+/** Set to true when the shared state in Redis (issue #17, branch helper-shared) is merged. */
+const SHARED_STATE_IN_REDIS = false;
+const sharedStateSkipped = !adminUrl
+  ? null
+  : !SHARED_STATE_IN_REDIS
+    ? 'the shared state in Redis is not merged yet'
+    : !process.env.REDIS_URL
+      ? 'they need Redis (set REDIS_URL)'
+      : null;
+if (sharedStateSkipped) console.log(`scale-out shared-state tests skipped: ${sharedStateSkipped}`);
 
 /** An empty PostgreSQL database, as an operator creates one for a new deployment; dropped by `drop()`. */
 async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -37,5 +55,161 @@ describe.skipIf(!adminUrl)('instances starting together on one empty PostgreSQL 
     );
     const journal = (await import('../../src/server/db/migrations/meta/_journal.json')).default as { entries: unknown[] };
     expect(Number(applied.rows[0]!.count)).toBe(journal.entries.length);
+  });
+});
+
+/** The pino lines a server process printed, parsed (its other output, such as the start-up lines, is skipped). */
+function logLines(server: ServerProcess): { msg: string; time: number }[] {
+  return server
+    .output()
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const parsed = JSON.parse(line) as { msg?: unknown; time?: unknown };
+        return typeof parsed.msg === 'string' && typeof parsed.time === 'number' ? [{ msg: parsed.msg, time: parsed.time }] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+const setupCodeOf = (server: ServerProcess) =>
+  logLines(server).flatMap(({ msg, time }) => {
+    const code = /Admin setup code: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(msg)?.[1];
+    return code ? [{ code, time }] : [];
+  })[0];
+
+/** The Cookie header the response's Set-Cookie lines amount to. */
+const cookieOf = (res: Response) => res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+
+/**
+ * Three real server processes (`src/server/main.ts`, as `npm start` runs it) started at the same moment on one
+ * empty database, sharing what ADR 019 says instances must share: the database, MASTER_KEY and PUBLIC_URL. Each has
+ * a data directory of its own, as containers on different machines would.
+ */
+describe.skipIf(!adminUrl)('three server processes on one database', () => {
+  const PUBLIC_URL = 'https://volnadraft.scale-out.test';
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  let dataDirs: string[] = [];
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    database = await emptyDatabase();
+    dataDirs = [0, 1, 2].map(() => mkdtempSync(path.join(tmpdir(), 'vd-scale-')));
+    // REDIS_KEY_PREFIX: the name the shared-state branch is expected to give it; other test apps share the server.
+    const redis: Record<string, string> = process.env.REDIS_URL
+      ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `vd-test-scale-${randomBytes(4).toString('hex')}:` }
+      : {};
+    const started = await Promise.allSettled(
+      dataDirs.map((dataDir) =>
+        startServerProcess({ DATABASE_URL: database.url, MASTER_KEY: TEST_MASTER_KEY, PUBLIC_URL, DATA_DIR: dataDir, ...redis }),
+      ),
+    );
+    servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failures = started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+    if (failures.length > 0) throw new Error(`not every instance started:\n${failures.join('\n')}`);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('all start without a migration error and answer /api/health on the shared database', async () => {
+    for (const server of servers) {
+      expect(server.output()).not.toMatch(/duplicate key|already exists/);
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'postgresql', ok: true } });
+    }
+  });
+
+  it('load the built-in citation index once between them', () => {
+    const loaded = servers.filter((server) => /U\.S\. Reports index: \d+ cases/.test(server.output()));
+    expect(loaded).toHaveLength(1);
+    expect(servers.filter((server) => server.output().includes('Loading the built-in'))).toHaveLength(1);
+  });
+
+  it('accept on one instance the setup code another printed, and then accept each other\'s API tokens', async () => {
+    const printed = servers.map(setupCodeOf);
+    expect(printed.every(Boolean)).toBe(true);
+    expect(new Set(printed.map((entry) => entry!.code)).size).toBe(3);
+    // The earliest code: with one stored code, the later starts would have overwritten it.
+    const earliest = printed.reduce((a, b) => (b!.time < a!.time ? b : a))!;
+    const printer = printed.indexOf(earliest);
+    const other = servers[(printer + 1) % 3]!;
+
+    const setup = await fetch(`${other.url}/api/admin-setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: earliest.code, firstName: 'Grace', lastName: 'Hopper', email: 'grace@firm.test', password: 'admin-password' }),
+    });
+    expect(setup.status).toBe(200);
+    const cookie = cookieOf(setup);
+    expect(cookie).toContain('session_token=');
+    for (const server of servers) {
+      expect(await (await fetch(`${server.url}/api/admin-setup`)).json()).toEqual({ needed: false });
+    }
+
+    // Each instance issues a token at the same moment (the first ones ever, so signing keys may be created
+    // concurrently), and every instance accepts every token.
+    const tokens = await Promise.all(
+      servers.map(async (server) => {
+        const res = await fetch(`${server.url}/api/auth/token`, { headers: { cookie } });
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { token: string }).token;
+      }),
+    );
+    for (const [issuer, token] of tokens.entries()) {
+      for (const [verifier, server] of servers.entries()) {
+        const me = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+        expect({ issuer, verifier, status: me.status }).toEqual({ issuer, verifier, status: 200 });
+        expect(await me.json()).toMatchObject({ email: 'grace@firm.test', isAdmin: true });
+      }
+    }
+  });
+  /** Limits and one-time values that hold per process today and must hold across the three with REDIS_URL set. */
+  describe.skipIf(Boolean(sharedStateSkipped))('sharing their state in Redis', () => {
+    const post = (server: ServerProcess, url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: PUBLIC_URL, ...headers },
+        body: JSON.stringify(body),
+      });
+
+    async function signUp(server: ServerProcess) {
+      const account = { email: `user-${randomBytes(4).toString('hex')}@firm.test`, password: 'correct-horse', name: 'Ada Lovelace' };
+      const res = await post(server, '/api/auth/sign-up/email', account);
+      expect(res.status).toBe(200);
+      return { ...account, cookie: cookieOf(res) };
+    }
+
+    it('lock an account out after five wrong passwords spread over the instances, on every instance', async () => {
+      const user = await signUp(servers[0]!);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const res = await post(servers[attempt % 3]!, '/api/auth/sign-in/email', { email: user.email, password: 'wrong-password' });
+        expect(res.status).toBe(401);
+      }
+      for (const server of servers) {
+        const res = await post(server, '/api/auth/sign-in/email', { email: user.email, password: user.password });
+        expect(res.status).toBe(429);
+      }
+    });
+
+    it('accept a captcha solution once, whichever instance sees it first', async () => {
+      const user = await signUp(servers[0]!);
+      const token = ((await (await fetch(`${servers[0]!.url}/api/auth/token`, { headers: { cookie: user.cookie } })).json()) as { token: string }).token;
+      const challenge = captchaChallengeSchema.parse(await (await fetch(`${servers[0]!.url}/api/captcha/challenge`)).json());
+      const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+      const captcha = encodeCaptchaPayload(challenge, solution!.number);
+      const enrol = (server: ServerProcess) =>
+        post(server, '/api/mfa/phone', { phoneNumber: '+14155550123', captcha }, { authorization: `Bearer ${token}` });
+
+      expect((await enrol(servers[1]!)).status).toBe(200);
+      const replayed = await enrol(servers[2]!);
+      expect(replayed.status).toBe(412);
+      expect(((await replayed.json()) as { error: string }).error).toBe('failed-precondition');
+    });
   });
 });
