@@ -102,7 +102,14 @@ describe.skipIf(!adminUrl)('three server processes on one database', () => {
       : {};
     const started = await Promise.allSettled(
       dataDirs.map((dataDir) =>
-        startServerProcess({ DATABASE_URL: database.url, MASTER_KEY: TEST_MASTER_KEY, PUBLIC_URL, DATA_DIR: dataDir, ...redis }),
+        startServerProcess({
+          DATABASE_URL: database.url,
+          MASTER_KEY: TEST_MASTER_KEY,
+          PUBLIC_URL,
+          DATA_DIR: dataDir,
+          BUILTIN_CITATION_INDEX: 'true',
+          ...redis,
+        }),
       ),
     );
     servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
