@@ -180,6 +180,7 @@ export async function createServices({
       settings: assistantSettings(config),
       verify: verifyText,
       log,
+      heartbeatMs: config.GENERATION_HEARTBEAT_MS,
     }),
     support: await createSupport({
       db,
