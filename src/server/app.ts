@@ -64,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const liveHub = deps.liveHub ?? createLiveHub();
   const services = await createServices({ config, database, log: app.log, liveHub, overrides: deps });
   app.decorate('services', services);
+  app.addHook('onClose', () => services.jobs.stop());
   registerPrincipal(app, services.verify);
 
   await app.register(authSyncRoutes, { verify: services.verify, url: config.AUTH_SYNC_URL });

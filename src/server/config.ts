@@ -36,6 +36,8 @@ export const configSchema = z
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM: optionalString,
     TOKEN_RESERVATION_TTL_MS: z.coerce.number().int().positive().default(10 * 60 * 1000),
+    /** How often a running draft generation renews its hold on the draft; four missed beats release it. */
+    GENERATION_HEARTBEAT_MS: z.coerce.number().int().positive().default(5_000),
     /** Files imported into an empty corpus at start-up, separated like PATH (':' here, ';' on Windows). */
     CORPUS_PATH: optionalString,
     /** "Load case law" reads server files only from here (default DATA_DIR/imports); downloads and uploads land under it. */

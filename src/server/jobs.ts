@@ -1,24 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BillingService } from './features/billing/service';
+import type { TokenLedger } from './features/tokens/ledger';
+import type { JobQueue } from './queue/queue';
 
-const SWEEP_EVERY_MS = 60_000;
-const RESETS_EVERY_MS = 60 * 60_000;
+/** Reservations a crashed process left open are released within about this long after their TTL. */
+export const RESERVATION_SWEEP_EVERY_MS = 10_000;
+export const MONTHLY_RESETS_EVERY_MS = 60 * 60_000;
 
 /**
- * Periodic work, run once at start-up and then on a timer: releasing reservations a crash left open, and the
- * monthly token reset on each subscription's billing date. Both are idempotent, so several processes may run them.
+ * The periodic work, as scheduled jobs (ADR 020): releasing reservations a crash left open, and the monthly token
+ * reset on each subscription's billing date. Each runs once per period across every instance's worker.
  */
-export function startBackgroundJobs(app: FastifyInstance): () => void {
-  const { ledger, billing } = app.services;
-  const run = (name: string, job: () => Promise<number>) => () => {
-    job()
-      .then((count) => count > 0 && app.log.info({ job: name, count }, 'background job done'))
-      .catch((error: unknown) => app.log.error({ err: error, job: name }, 'background job failed'));
+export function scheduleBackgroundJobs({ jobs, ledger, billing, log }: {
+  jobs: JobQueue;
+  ledger: Pick<TokenLedger, 'sweepExpired'>;
+  billing: Pick<BillingService, 'runMonthlyResets'>;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}): void {
+  const logged = (job: string, run: () => Promise<number>) => async () => {
+    const count = await run();
+    if (count > 0) log.info({ job, count }, 'background job done');
   };
-  const sweep = run('release stale reservations', () => ledger.sweepExpired());
-  const resets = run('monthly token resets', () => billing.runMonthlyResets());
-  sweep();
-  resets();
-  const timers = [setInterval(sweep, SWEEP_EVERY_MS), setInterval(resets, RESETS_EVERY_MS)];
-  timers.forEach((t) => t.unref());
-  return () => timers.forEach(clearInterval);
+  jobs.schedule('tokens.release-stale-reservations', RESERVATION_SWEEP_EVERY_MS, logged('release stale reservations', () => ledger.sweepExpired()));
+  jobs.schedule('billing.monthly-resets', MONTHLY_RESETS_EVERY_MS, logged('monthly token resets', () => billing.runMonthlyResets()));
 }

@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadBuiltinCitationIndex } from './features/corpus/builtin-index';
 import { importCorpusAtFirstStart } from './features/corpus/import-file';
-import { startBackgroundJobs } from './jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,11 +21,10 @@ async function main(): Promise<void> {
       : undefined;
   const app = await buildApp({ config, database, https });
 
-  const stopJobs = startBackgroundJobs(app);
+  app.services.jobs.start();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    stopJobs();
-    await app.close();
+    await app.close(); // stops the job worker too
     await database.close();
     process.exit(0);
   };

@@ -39,6 +39,8 @@ import { createCorpusImports } from './features/corpus-imports/service';
 import { createCaseRepository } from './features/research/case-repository';
 import { createResearchRepository } from './features/research/repository';
 import { createSupport } from './features/support';
+import { scheduleBackgroundJobs } from './jobs';
+import { createJobQueue } from './queue/queue';
 
 export interface ServiceOverrides {
   /** Email and SMS; by default chosen from configuration (SMTP, Twilio, or the outbox). */
@@ -87,7 +89,9 @@ export async function createServices({
   if (config.AUTH_SECRET) await secrets.wrapStored('auth_secret');
   const secret = config.AUTH_SECRET ?? (await secrets.getOrCreate('auth_secret', () => randomBytes(32).toString('base64url')));
   const captchaKey = await secrets.getOrCreate('captcha_hmac_key', () => randomBytes(32).toString('base64url'));
-  const messenger = overrides.messenger ?? createMessenger({ config, db, log, cipher: systemCipher });
+  // Every process runs a worker once main.ts starts it (ADR 020); tests start it when they need one.
+  const jobs = createJobQueue({ db, log });
+  const messenger = overrides.messenger ?? createMessenger({ config, db, log, cipher: systemCipher, jobs });
   const outboxEncrypted = await encryptPlaintextOutbox(db, systemCipher);
   if (outboxEncrypted > 0) log.info({ encrypted: outboxEncrypted }, 'outbox messages stored in plaintext by an earlier version are now encrypted');
   const payments = overrides.payments ?? createPayments(config);
@@ -133,9 +137,14 @@ export async function createServices({
     },
   });
 
+  const billing = createBillingService({ repository: createBillingRepository(db), ledger, payments, publicUrl: url });
+  scheduleBackgroundJobs({ jobs, ledger, billing, log });
+
   return {
     config,
     database,
+    /** The job queue: `jobs.register(name, handler)`, `jobs.enqueue(name, payload, { key, runAt })` (ADR 020). */
+    jobs,
     publicUrl: url,
     settings,
     profiles,
@@ -171,6 +180,7 @@ export async function createServices({
       settings: assistantSettings(config),
       verify: verifyText,
       log,
+      heartbeatMs: config.GENERATION_HEARTBEAT_MS,
     }),
     support: await createSupport({
       db,
@@ -196,7 +206,7 @@ export async function createServices({
       allowPrivateUrls: config.CORPUS_IMPORT_ALLOW_PRIVATE_URLS,
       log,
     }),
-    billing: createBillingService({ repository: createBillingRepository(db), ledger, payments, publicUrl: url }),
+    billing,
   };
 }
 

@@ -115,7 +115,8 @@ export const createDraftSchema = z.object({
   instructions: z.string().trim().max(DRAFT_LIMITS.instructionsChars).optional(),
 });
 
-export const draftStatusSchema = z.enum(['new', 'generating', 'ready']);
+/** 'interrupted': a generation's process stopped before it finished (its heartbeat lapsed); it can be generated again. */
+export const draftStatusSchema = z.enum(['new', 'generating', 'interrupted', 'ready']);
 
 export const draftSummarySchema = z.object({
   id: z.string(),

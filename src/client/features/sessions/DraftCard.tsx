@@ -1,4 +1,4 @@
-import { Coins, FileText, Landmark, LoaderCircle } from 'lucide-react';
+import { CircleAlert, Coins, FileText, Landmark, LoaderCircle } from 'lucide-react';
 import type { DraftSummary } from '../../../shared/api/drafts';
 import { draftHref } from '../drafting/drafts-queries';
 import { formatCount } from './format';
@@ -21,6 +21,11 @@ export function DraftCard({ draft, onDelete }: { draft: DraftSummary; onDelete: 
           {draft.status === 'generating' && (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-emerald-800">
               <LoaderCircle className="size-3.5 animate-spin" aria-hidden /> Being written
+            </span>
+          )}
+          {draft.status === 'interrupted' && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-amber-800">
+              <CircleAlert className="size-3.5" aria-hidden /> Interrupted
             </span>
           )}
         </>

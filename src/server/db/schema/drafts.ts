@@ -18,8 +18,13 @@ export const drafts = pgTable(
     intakeEncrypted: text('intake_encrypted').notNull(),
     contentEncrypted: text('content_encrypted').notNull(),
     status: text('status', { enum: ['new', 'generating', 'ready'] }).notNull().default('new'),
-    /** When the running generation began; a generation older than the deadline no longer holds the draft. */
+    /** When the running generation began. */
     generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),
+    /**
+     * Until when the running generation holds the draft: its heartbeat moves this on every few seconds, so a
+     * generation whose process died lets go of the draft seconds later (shown as interrupted).
+     */
+    generationLeaseUntil: timestamp('generation_lease_until', { withTimezone: true }),
     generatedBy: jsonb('generated_by').$type<{ model: string; offline: boolean }>(),
     revision: integer('revision').notNull().default(1),
     wordCount: integer('word_count').notNull().default(0),

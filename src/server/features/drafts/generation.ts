@@ -14,7 +14,7 @@ import { refusalMessage } from './paper';
 import { draftingSystemPrompt, sectionPrompt } from './prompt';
 import type { DraftsRepository } from './repository';
 import { writeSection } from './section-writer';
-import { assembledContent, GENERATION_LEASE_MS, type DraftsService } from './service';
+import { assembledContent, type DraftsService } from './service';
 import { countWords, type DraftCodec, type OpenDraft } from './stored-draft';
 
 export interface GenerateOptions {
@@ -27,6 +27,8 @@ export interface GenerateOptions {
 }
 
 const ALREADY_GENERATING = 'This draft is already being generated. Wait for it to finish or stop it first.';
+/** Missed heartbeats after which a generation no longer holds its draft (its process died). */
+export const LEASE_HEARTBEATS = 4;
 
 /**
  * Writes a draft section by section: each section is a metered model call (reserve the estimate, stream, settle to
@@ -42,8 +44,11 @@ export function createDraftGeneration(deps: {
   hub: LiveHub;
   settings: AssistantSettings;
   log: FastifyBaseLogger;
+  /** How often a running generation renews its hold on the draft; it lapses after LEASE_HEARTBEATS missed beats. */
+  heartbeatMs: number;
 }) {
-  const { service, repository, codec, ledger, assistant, hub, settings, log } = deps;
+  const { service, repository, codec, ledger, assistant, hub, settings, log, heartbeatMs } = deps;
+  const leaseUntil = () => new Date(Date.now() + LEASE_HEARTBEATS * heartbeatMs);
 
   const publishBalance = async (userId: string) =>
     hub.publish({ kind: 'user', userId }, 'tokens', { tokenCount: totalOf(await ledger.balance(userId)) });
@@ -53,8 +58,15 @@ export function createDraftGeneration(deps: {
     const draft = await service.open(userId, draftId);
     if (draft.refusal) throw new AppError('failed-precondition', `This draft cannot be drafted further: ${refusalMessage(draft.refusal)}`);
     const targets = targetIndexes(draft, options.sectionId);
-    const claimed = await repository.claimForGeneration(userId, draftId, new Date(Date.now() - GENERATION_LEASE_MS));
+    const claimed = await repository.claimForGeneration(userId, draftId, leaseUntil());
     if (!claimed) throw new AppError('failed-precondition', ALREADY_GENERATING);
+    const heartbeat = setInterval(() => {
+      repository
+        .renewGeneration(userId, draftId, claimed.generationStartedAt!, leaseUntil())
+        .catch((error: unknown) => log.warn({ err: error, draftId }, 'draft generation heartbeat failed'));
+    }, heartbeatMs);
+    heartbeat.unref();
+    const released = { status: draft.row.status === 'new' ? 'new' : 'ready', generationStartedAt: null, generationLeaseUntil: null } as const;
 
     const content: DraftContent = structuredClone(draft.content);
     const templates = assembledContent(draft, draft.intake, draft.row.jurisdiction);
@@ -84,7 +96,8 @@ export function createDraftGeneration(deps: {
       // The first section's tokens are held before anything streams, so too few tokens is the spec's 403, not an event.
       if (!assistant.offline) firstReservation = await reserve(targets[0]!);
     } catch (error) {
-      await repository.update(userId, draftId, { status: draft.row.status === 'new' ? 'new' : 'ready', generationStartedAt: null });
+      clearInterval(heartbeat);
+      await repository.update(userId, draftId, released);
       throw error;
     }
 
@@ -172,6 +185,7 @@ export function createDraftGeneration(deps: {
         log.error({ err: error, draftId }, 'draft generation failed');
         emit({ type: 'error', message: 'The draft could not be generated. The sections finished so far are saved. Try again.', revision });
       } finally {
+        clearInterval(heartbeat);
         await finish(stopped).catch((error: unknown) => log.error({ err: error, draftId }, 'draft generation bookkeeping failed'));
         if (open) out.close();
         open = false;
@@ -180,8 +194,8 @@ export function createDraftGeneration(deps: {
 
     async function finish(stopped: boolean) {
       const generatedBy = written > 0 ? { model: assistant.label, offline: assistant.offline } : draft.row.generatedBy;
-      const status = written > 0 || draft.row.status === 'ready' ? 'ready' : 'new';
-      const row = await repository.update(userId, draftId, { status, generationStartedAt: null, generatedBy });
+      const status = written > 0 ? 'ready' : released.status;
+      const row = await repository.update(userId, draftId, { ...released, status, generatedBy });
       revision = row?.revision ?? revision;
       if (written > 0) {
         const label = options.sectionId

@@ -21,6 +21,8 @@ export function createDrafts(deps: {
   settings: AssistantSettings;
   verify: (text: string) => Promise<VerifyResponse>;
   log: FastifyBaseLogger;
+  /** How often a running generation renews its hold on the draft (GENERATION_HEARTBEAT_MS). */
+  heartbeatMs: number;
 }) {
   const repository = createDraftsRepository(deps.db);
   const codec = draftCodec(deps.cipher);

@@ -6,7 +6,7 @@ import { drafts, draftVersions } from '../../db/schema';
 export type DraftRow = typeof drafts.$inferSelect;
 export type VersionRow = typeof draftVersions.$inferSelect;
 type DraftChanges = Partial<
-  Pick<DraftRow, 'titleEncrypted' | 'contentEncrypted' | 'status' | 'generationStartedAt' | 'generatedBy' | 'wordCount'>
+  Pick<DraftRow, 'titleEncrypted' | 'contentEncrypted' | 'status' | 'generationStartedAt' | 'generationLeaseUntil' | 'generatedBy' | 'wordCount'>
 >;
 
 // PostgreSQL's unique_violation; drizzle wraps the driver's error as `cause`.
@@ -54,17 +54,28 @@ export function createDraftsRepository(db: Db) {
     },
 
     /**
-     * Takes the draft for a generation: only when no generation holds it, or the one that does began before
-     * `staleBefore` (its process died). Returns the row as taken, or null when another generation holds it.
+     * Takes the draft for a generation until `leaseUntil`: only when no generation holds it, or the lease of the one
+     * that does has lapsed (its process died). Returns the row as taken, or null when another generation holds it.
      */
-    async claimForGeneration(userId: string, id: string, staleBefore: Date): Promise<DraftRow | null> {
-      const free = or(sql`${drafts.status} <> 'generating'`, sql`${drafts.generationStartedAt} is null`, lt(drafts.generationStartedAt, staleBefore));
+    async claimForGeneration(userId: string, id: string, leaseUntil: Date): Promise<DraftRow | null> {
+      const now = new Date();
+      const free = or(sql`${drafts.status} <> 'generating'`, sql`${drafts.generationLeaseUntil} is null`, lt(drafts.generationLeaseUntil, now));
       const [row] = await db
         .update(drafts)
-        .set({ status: 'generating', generationStartedAt: new Date() })
+        .set({ status: 'generating', generationStartedAt: now, generationLeaseUntil: leaseUntil })
         .where(and(owned(userId, id), free))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * The running generation's heartbeat: moves its lease on, without a new revision (the studio's saves name one).
+     * False when the draft is no longer held by the generation that began at `startedAt`.
+     */
+    async renewGeneration(userId: string, id: string, startedAt: Date, leaseUntil: Date): Promise<boolean> {
+      const held = and(owned(userId, id), eq(drafts.status, 'generating'), eq(drafts.generationStartedAt, startedAt));
+      const rows = await db.update(drafts).set({ generationLeaseUntil: leaseUntil }).where(held).returning({ id: drafts.id });
+      return rows.length > 0;
     },
 
     async addTokens(userId: string, id: string, tokens: number): Promise<void> {

@@ -9,17 +9,11 @@ import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
 import { recencyPage } from '../../db/recency-pages';
 import { AppError } from '../../http/errors';
 import { kindForNewDraft, type DraftKind } from './paper';
-import type { DraftRow, DraftsRepository } from './repository';
-import { countWords, draftNotFound, kindOf, toDetail, toSummary, type DraftCodec, type OpenDraft } from './stored-draft';
+import type { DraftsRepository } from './repository';
+import { countWords, draftNotFound, generationRunning, kindOf, toDetail, toSummary, type DraftCodec, type OpenDraft } from './stored-draft';
 
 /** An edit opens a new "Edited" version when the newest version is older than this; between, edits update in place. */
 const EDIT_VERSION_EVERY_MS = 10 * 60_000;
-/** A generation that has run this long no longer holds the draft (its process died or its client vanished). */
-export const GENERATION_LEASE_MS = 15 * 60_000;
-
-export const generationRunning = (row: DraftRow, now = Date.now()) =>
-  row.status === 'generating' && row.generationStartedAt !== null && now - row.generationStartedAt.getTime() < GENERATION_LEASE_MS;
-
 export const BUSY_GENERATING = 'This draft is being generated. Stop the generation or wait for it to finish before editing.';
 export const REVISION_CONFLICT = 'This draft was changed in another window or by a generation. Reload to see the latest version.';
 

@@ -27,6 +27,20 @@ const readContent = (json: string) => draftContentSchema.parse(fitStoredContent(
 const readIntake = (json: string) => storedIntakeSchema.parse(clampToSchema(storedIntakeSchema, JSON.parse(json)));
 const readTitle = (title: string) => cut(title, DRAFT_LIMITS.titleChars);
 
+/**
+ * A generation holds its draft while its heartbeat keeps `generation_lease_until` ahead (ADR 020): a generation whose
+ * process died stops renewing it, and the draft is released, shown as interrupted, once it lapses.
+ */
+export const generationRunning = (row: Pick<DraftRow, 'status' | 'generationLeaseUntil'>, now = Date.now()) =>
+  row.status === 'generating' && row.generationLeaseUntil !== null && row.generationLeaseUntil.getTime() > now;
+
+/** 'interrupted' for a generation whose process stopped before it finished, else the stored status. */
+export const shownStatus = (row: Pick<DraftRow, 'status' | 'generationLeaseUntil'>, now = Date.now()) =>
+  row.status === 'generating' && !generationRunning(row, now) ? 'interrupted' : row.status;
+
+export const INTERRUPTED_NOTE =
+  'The last generation stopped before it finished (the server running it stopped). The sections it finished are saved; generate again to write the rest.';
+
 export const draftNotFound = () => new AppError('not-found', 'This draft does not exist or was deleted.');
 
 /** What a stored draft is drafted as, by its goal and jurisdiction as today's catalogue resolves them. */
@@ -81,7 +95,7 @@ export function toSummary({ row, type, title }: Pick<OpenDraft, 'row' | 'type' |
     family: type.family,
     jurisdiction: row.jurisdiction,
     jurisdictionLabel: draftingJurisdictionLabel(row.jurisdiction),
-    status: row.status,
+    status: shownStatus(row),
     tokensUsed: row.tokensUsed,
     wordCount: row.wordCount,
     revision: row.revision,
@@ -98,6 +112,7 @@ function notesFor(draft: OpenDraft): string[] {
   const notes: string[] = [];
   if (!draft.row.generatedBy || draft.row.generatedBy.offline) notes.push(OFFLINE_NOTE);
   if (!packFor(draft.row.jurisdiction)) notes.push(complianceNotCheckedNote(draftingJurisdictionLabel(draft.row.jurisdiction)));
+  if (shownStatus(draft.row) === 'interrupted') notes.push(INTERRUPTED_NOTE);
   if (draft.refusal) notes.push(`This draft can be read and exported but not drafted further: ${refusalMessage(draft.refusal)}`);
   for (const item of draft.paper?.checkBeforeFiling ?? []) notes.push(`Check before filing: ${item.subject} (${item.citation}): ${item.reason}`);
   return notes;
