@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/client';
 import { FULL_CORPUS_OPINIONS, countOpinions, importScotus, scotusFiles } from './corpus';
 import { count, megabytes, percentile, seconds, timed } from './format';
+import { startFlags } from './start-flags';
 import type { MemoryProbeRequest, MemoryProbeSample } from './memory-probe';
 import { QUERIES } from './queries';
 import { recordRow } from './report';
@@ -176,7 +177,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
   const probeUrl = new URL('./memory-probe.ts', import.meta.url).href;
   const port = String(await freePort());
   const started = performance.now();
-  const child = spawn(process.execPath, [...process.execArgv, '--import', probeUrl, 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...startFlags(), ...process.execArgv, '--import', probeUrl, 'src/server/main.ts'], {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', CLIENT_DIST_DIR: '/nonexistent', DATABASE_URL: '' },

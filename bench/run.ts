@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scotusFiles } from './corpus';
 import { readRows } from './report';
+import { startFlags } from './start-flags';
 import { printSummary } from './summary';
 import { appDatabaseWithCorpus, databaseTargets, type Target } from './target';
 
@@ -39,8 +40,9 @@ process.on('SIGINT', () => {});
 
 function run(name: string, env: Record<string, string> = {}): Promise<number | null> {
   const script = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-  // execArgv holds tsx's loader flags, so the child runs TypeScript as this process does.
-  const child = spawn(process.execPath, [...process.execArgv, script], {
+  // execArgv holds tsx's loader flags, so the child runs TypeScript as this process does; the start script's flags
+  // make a server started inside it (api-me, chat-stream) run as `npm start` runs one.
+  const child = spawn(process.execPath, [...startFlags(), ...process.execArgv, script], {
     stdio: 'inherit',
     env: { ...process.env, ...env, BENCH_REPORT: reportFile },
   });
