@@ -10,3 +10,4 @@ export * from './courtlistener';
 export * from './chat';
 export * from './drafts';
 export * from './admin';
+export * from './live';
