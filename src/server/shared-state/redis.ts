@@ -22,17 +22,20 @@ const COMMAND_TIMEOUT_MS = 2_000;
 
 export class RedisUnavailableError extends Error {}
 
-/** Logs a lost connection once (ioredis reports every failed reconnect) and its return. */
+/** Logs a lost connection once (ioredis retries every moment) and its return; a closed connection is lost too. */
 function watch(connection: Redis, name: string, where: string, log: StateLog) {
   let down = false;
-  connection.on('error', (error: Error) => {
+  let lastError: string | undefined;
+  connection.on('error', (error: Error) => (lastError = error.message));
+  connection.on('reconnecting', () => {
     if (down) return;
     down = true;
-    log.warn(`Redis ${name} connection to ${where} lost (${error.message}); reconnecting.`);
+    log.warn(`Redis ${name} connection to ${where} lost (${lastError ?? 'closed'}); reconnecting.`);
   });
   connection.on('ready', () => {
     if (!down) return;
     down = false;
+    lastError = undefined;
     log.info(`Redis ${name} connection to ${where} is back.`);
   });
 }
