@@ -39,6 +39,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
     enumerationProtection: s.config.AUTH_ENUMERATION_PROTECTION,
     signUpsPerHour: s.config.SIGNUPS_PER_IP_PER_HOUR,
     audit: s.audit,
+    attemptLimiter: s.attemptLimiter,
   });
   await api.register(meRoutes, { profiles: s.profiles, ledger: s.ledger, cache: s.accountCache });
   await api.register(referralRoutes, { db });

@@ -15,6 +15,7 @@ import { registerRateLimiting, registerSecurityHeaders } from './http/security';
 import { registerRouteTable } from './http/route-table';
 import { registerClient } from './http/static-client';
 import { createServices, type ServiceOverrides, type Services } from './services';
+import { createSharedState } from './shared-state';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +28,8 @@ export interface AppDeps extends ServiceOverrides {
   config: Config;
   database: Database;
   liveHub?: LiveHub;
+  /** Prefixes every key this app keeps in Redis (default 'volnadraft:'); apps sharing one prefix share their state. */
+  sharedStateKeyPrefix?: string;
   logger?: FastifyServerOptions['logger'];
   https?: { cert: Buffer; key: Buffer };
 }
@@ -58,11 +61,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerRequestTimeout(app, config.REQUEST_TIMEOUT_MS);
   await registerSecurityHeaders(app, { tls: Boolean(deps.https) });
-  await registerRateLimiting(app);
+  // Opened first and closed last: a Redis that is down at start-up stops it here (ADR 018).
+  const sharedState = await createSharedState({
+    redisUrl: config.REDIS_URL,
+    database,
+    log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+    keyPrefix: deps.sharedStateKeyPrefix,
+  });
+  await registerRateLimiting(app, sharedState.rateLimit);
   await app.register(cookie);
 
-  const liveHub = deps.liveHub ?? createLiveHub();
-  const services = await createServices({ config, database, log: app.log, liveHub, overrides: deps });
+  const liveHub = deps.liveHub ?? createLiveHub({ feed: sharedState.liveFeed, warn: (message) => app.log.warn(message) });
+  app.addHook('onClose', async () => {
+    await liveHub.close();
+    await sharedState.close();
+  });
+  await liveHub.start();
+  const services = await createServices({ config, database, log: app.log, liveHub, sharedState, overrides: deps });
   app.decorate('services', services);
   app.addHook('onClose', () => services.jobs.stop());
   registerPrincipal(app, services.verify);

@@ -41,6 +41,7 @@ import { createResearchRepository } from './features/research/repository';
 import { createSupport } from './features/support';
 import { scheduleBackgroundJobs } from './jobs';
 import { createJobQueue } from './queue/queue';
+import type { SharedState } from './shared-state';
 
 export interface ServiceOverrides {
   /** Email and SMS; by default chosen from configuration (SMTP, Twilio, or the outbox). */
@@ -59,12 +60,15 @@ export async function createServices({
   database,
   log,
   liveHub,
+  sharedState,
   overrides = {},
 }: {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
   liveHub: LiveHub;
+  /** What every instance must see alike: attempt counters, used captcha solutions (ADR 018). */
+  sharedState: SharedState;
   overrides?: ServiceOverrides;
 }) {
   const { db } = database;
@@ -197,7 +201,9 @@ export async function createServices({
     verify: createTokenVerifier({ db, cache: accountCache, issuer: url, loadJwks: () => auth.api.getJwks() }),
     /** better-auth's secret, which signs session cookies (the identity rate limit checks those signatures). */
     authSecret: secret,
-    captcha: createCaptcha({ hmacKey: captchaKey }),
+    captcha: createCaptcha({ hmacKey: captchaKey, used: sharedState.captchaUsed }),
+    /** Failed-attempt counters and lockouts, shared between instances when REDIS_URL is set. */
+    attemptLimiter: sharedState.attemptLimiter,
     adminAccess: createAdminAccessService({ auth, repository: createAdminAccessRepository(db), audit }),
     mfa: createMfaService({ auth, messenger, profiles, pending: createPhoneVerificationsRepository(db) }),
     corpusImports: createCorpusImports({

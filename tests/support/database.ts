@@ -39,14 +39,25 @@ export async function createTestDatabase(): Promise<Database> {
     const clone = (await (await getPgliteTemplate()).clone()) as PGlite;
     return fromPglite(clone, 'memory://test');
   }
-  const template = await getPostgresTemplate(adminUrl);
-  const name = `${runDatabasePrefix()}${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
-  const database = fromPostgres(withDatabase(adminUrl, name));
+  const { url, drop } = await createPostgresTestDatabase(adminUrl);
+  const database = fromPostgres(url);
   return {
     ...database,
     async close() {
       await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A new migrated PostgreSQL database, by its URL: several instances under test may each open it. */
+export async function createPostgresTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await getPostgresTemplate(adminUrl);
+  const name = `${runDatabasePrefix()}${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: async () => {
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };

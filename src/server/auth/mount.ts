@@ -13,7 +13,7 @@ import {
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES, SIGNUP_MESSAGES } from '../../shared/messages';
 import type { AuditLog } from '../features/audit/audit-log';
 import type { ProfilesRepository } from '../features/profiles/repository';
-import { createAttemptLimiter } from './attempt-limiter';
+import type { AttemptLimiter, AttemptLimiterOptions } from '../shared-state/attempts';
 import type { Auth } from './auth';
 import { maskPhoneNumber } from './phone';
 import { identityRateLimitKey } from './session-key';
@@ -32,6 +32,8 @@ export interface MountOptions {
   signUpsPerHour: number;
   /** Sign-ins this layer refuses itself (no such account, too many attempts) are recorded here. */
   audit: AuditLog;
+  /** Makes the failed-attempt counters: shared between instances when REDIS_URL is set (ADR 018). */
+  attemptLimiter: (options: AttemptLimiterOptions) => AttemptLimiter;
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<unknown>;
@@ -108,11 +110,12 @@ const emailOf = (body: unknown) =>
  */
 export async function mountAuth(app: FastifyInstance, options: MountOptions) {
   const { auth, profiles, enumerationProtection, audit } = options;
-  const failedByAccount = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES });
-  const failedByIp = createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES });
-  const resetByAccount = createAttemptLimiter({ max: 3, windowMs: FIFTEEN_MINUTES });
-  const resetByIp = createAttemptLimiter({ max: 10, windowMs: FIFTEEN_MINUTES });
-  const signUpsByIp = createAttemptLimiter({ max: options.signUpsPerHour, windowMs: ONE_HOUR });
+  const limiter = options.attemptLimiter;
+  const failedByAccount = limiter({ name: 'sign-in:account', max: 5, windowMs: FIFTEEN_MINUTES });
+  const failedByIp = limiter({ name: 'sign-in:ip', max: 20, windowMs: FIFTEEN_MINUTES });
+  const resetByAccount = limiter({ name: 'reset:account', max: 3, windowMs: FIFTEEN_MINUTES });
+  const resetByIp = limiter({ name: 'reset:ip', max: 10, windowMs: FIFTEEN_MINUTES });
+  const signUpsByIp = limiter({ name: 'sign-up:ip', max: options.signUpsPerHour, windowMs: ONE_HOUR });
 
   const forward: Handler = async (request, reply, path) => sendFetchResponse(reply, await auth.handler(toFetchRequest(request, path)));
 
@@ -120,17 +123,15 @@ export async function mountAuth(app: FastifyInstance, options: MountOptions) {
     const email = emailOf(request.body);
     const refused = (reason: string) =>
       audit.record({ action: 'auth.sign-in-failed', subject: { email }, ip: request.ip, details: { reason } });
-    if (failedByAccount.isBlocked(email) || failedByIp.isBlocked(request.ip)) {
+    // A counter that cannot be read refuses the sign-in (503): a lockout must not lapse when its store is down.
+    if ((await failedByAccount.isBlocked(email)) || (await failedByIp.isBlocked(request.ip))) {
       await refused('too-many-attempts');
       return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, LOGIN_MESSAGES.tooManyRequests);
     }
-    const fail = () => {
-      failedByAccount.record(email);
-      failedByIp.record(request.ip);
-    };
+    const fail = () => Promise.all([failedByAccount.record(email), failedByIp.record(request.ip)]);
     const found = email ? await profiles.findByEmail(email) : null;
     if (email && !found && !enumerationProtection) {
-      fail();
+      await fail();
       await refused('unknown-account');
       return authError(reply, 401, AUTH_ERROR_CODES.userNotFound, LOGIN_MESSAGES.userNotFound);
     }
@@ -138,12 +139,15 @@ export async function mountAuth(app: FastifyInstance, options: MountOptions) {
     const response = await auth.handler(toFetchRequest(request, path));
     const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
     if (response.status === 401 && body?.code === AUTH_ERROR_CODES.invalidEmailOrPassword) {
-      fail();
+      await fail();
       if (!enumerationProtection) {
         return authError(reply, 401, AUTH_ERROR_CODES.invalidPassword, LOGIN_MESSAGES.wrongPassword);
       }
     }
-    if (response.ok) failedByAccount.reset(email);
+    // The sign-in succeeded; counts that could not be cleared run out with their window.
+    if (response.ok) {
+      await failedByAccount.reset(email).catch((error: unknown) => request.log.warn({ err: error }, 'failed sign-ins not cleared'));
+    }
     if (response.ok && body?.twoFactorRedirect) {
       const phone = found?.profile?.phoneVerifiedAt ? found.profile.phoneNumber : null;
       return sendFetchResponse(reply, response, { twoFactorRedirect: true, phoneHint: phone ? maskPhoneNumber(phone) : null });
@@ -153,11 +157,14 @@ export async function mountAuth(app: FastifyInstance, options: MountOptions) {
 
   // better-auth 1.7 names a taken address USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL; callers map USER_ALREADY_EXISTS.
   const signUp: Handler = async (request, reply, path) => {
-    if (signUpsByIp.isBlocked(request.ip)) {
+    if (await signUpsByIp.isBlocked(request.ip)) {
       return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, SIGNUP_MESSAGES.tooManyFromAddress);
     }
     const response = await auth.handler(toFetchRequest(request, path));
-    if (response.ok) signUpsByIp.record(request.ip);
+    // The account exists by now: a count that cannot be stored is logged rather than turned into an error.
+    if (response.ok) {
+      await signUpsByIp.record(request.ip).catch((error: unknown) => request.log.warn({ err: error }, 'sign-up not counted'));
+    }
     const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
     if (body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
       return sendFetchResponse(reply, response, { ...body, code: AUTH_ERROR_CODES.userExists });
@@ -167,11 +174,10 @@ export async function mountAuth(app: FastifyInstance, options: MountOptions) {
 
   const requestPasswordReset: Handler = async (request, reply, path) => {
     const email = emailOf(request.body);
-    if (resetByAccount.isBlocked(email) || resetByIp.isBlocked(request.ip)) {
+    if ((await resetByAccount.isBlocked(email)) || (await resetByIp.isBlocked(request.ip))) {
       return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, PASSWORD_RESET_MESSAGES.tooManyRequests);
     }
-    resetByAccount.record(email);
-    resetByIp.record(request.ip);
+    await Promise.all([resetByAccount.record(email), resetByIp.record(request.ip)]);
     if (email && !enumerationProtection && !(await profiles.findByEmail(email))) {
       return authError(reply, 404, AUTH_ERROR_CODES.userNotFound, PASSWORD_RESET_MESSAGES.userNotFound);
     }

@@ -73,7 +73,7 @@ export async function listenPostgres(
     client = null;
     handlers.reset();
     current.end().catch(() => {});
-    warn(`Listening for ${channel} stopped (${why}); cached account data is bypassed until it is back.`);
+    warn(`Listening for ${channel} stopped (${why}); reconnecting, and what relies on it is bypassed until then.`);
     retryLater();
   };
 

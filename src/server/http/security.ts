@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { SharedState } from '../shared-state';
 
 /** Headers every reply has whether or not helmet is there; the rest of a reply's headers are helmet's. */
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -56,7 +57,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { t
   });
 }
 
-/** Rate limiting is available to every route (`config.rateLimit`) but applied only where a route asks for it. */
-export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+/**
+ * Rate limiting is available to every route (`config.rateLimit`) but applied only where a route asks for it. `store`
+ * shares the counters between instances (Redis, ADR 018); without it they are this process's own.
+ */
+export async function registerRateLimiting(app: FastifyInstance, store: SharedState['rateLimit'] = {}): Promise<void> {
+  await app.register(rateLimit, { global: false, ...store });
 }

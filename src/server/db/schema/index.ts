@@ -11,3 +11,4 @@ export * from './chat';
 export * from './drafts';
 export * from './admin';
 export * from './jobs';
+export * from './live';

@@ -5,6 +5,7 @@ import {
   type CaptchaChallenge,
   type CaptchaSolution,
 } from '../../../shared/api/captcha';
+import { createMemoryOnceStore, type OnceStore } from '../../shared-state/once';
 
 export interface CaptchaOptions {
   /** Signs challenges, so nothing is stored until one comes back solved. */
@@ -13,14 +14,16 @@ export interface CaptchaOptions {
   maxNumber?: number;
   /** How long a challenge may be solved and used. */
   ttlMs?: number;
-  /** Most used challenges remembered at once; when full, verification fails closed rather than allow replays. */
+  /** Where used solutions are remembered; by default this process's memory (Redis when the app scales out). */
+  used?: OnceStore;
+  /** Most used challenges the default store remembers; when full, verification fails closed rather than allow replays. */
   maxRemembered?: number;
   now?: () => number;
 }
 
 /**
  * Self-hosted ALTCHA proof of work (no third party, works offline) that guards SMS sending. Challenges are
- * stateless and signed; each solution is accepted once. In memory for one process, like the attempt limiter.
+ * stateless and signed; each solution is accepted once, across instances when `used` is shared (ADR 018).
  */
 export function createCaptcha({
   hmacKey,
@@ -28,18 +31,8 @@ export function createCaptcha({
   ttlMs = 5 * 60_000,
   maxRemembered = 100_000,
   now = Date.now,
+  used = createMemoryOnceStore({ maxRemembered, now }),
 }: CaptchaOptions) {
-  // Used signature → when it may be forgotten. Stored as use time + ttl (never earlier than the challenge's own
-  // expiry), so insertion order is expiry order and pruning can stop at the first live entry.
-  const used = new Map<string, number>();
-
-  const forgetExpired = () => {
-    for (const [signature, forgetAt] of used) {
-      if (forgetAt > now()) break;
-      used.delete(signature);
-    }
-  };
-
   return {
     async challenge(): Promise<CaptchaChallenge> {
       const { algorithm, challenge, salt, signature } = await createChallenge({
@@ -58,11 +51,9 @@ export function createCaptcha({
       if (expiresAt === null || expiresAt <= now()) return false;
       // The expiry was checked above against our clock; the library's own check would read Date.now().
       if (!(await verifySolution(solution, hmacKey, false))) return false;
-      // Checked after the await so two concurrent requests with one solution cannot both pass.
-      forgetExpired();
-      if (used.has(solution.signature) || used.size >= maxRemembered) return false;
-      used.set(solution.signature, now() + ttlMs);
-      return true;
+      // Claimed after the check, atomically, so two concurrent requests with one solution cannot both pass. A used
+      // signature is kept for a full ttl from its use, never less than the challenge's own remaining life.
+      return used.claim(solution.signature, ttlMs);
     },
   };
 }

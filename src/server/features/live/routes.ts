@@ -27,8 +27,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
         'X-Accel-Buffering': 'no',
       });
       res.write(': connected\n\n');
-      for (const event of hub.eventsAfter(request.userId, after)) res.write(formatEvent(event));
-      const unsubscribe = hub.subscribe(request.userId, (event) => res.write(formatEvent(event)));
+      const unsubscribe = hub.follow(request.userId, after, (event) => res.write(formatEvent(event)));
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
       reply.raw.once('close', () => {
         clearInterval(heartbeat);
