@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: config.REDIS_URL,
     database,
     log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
-    keyPrefix: deps.sharedStateKeyPrefix,
+    keyPrefix: deps.sharedStateKeyPrefix ?? config.REDIS_KEY_PREFIX,
   });
   await registerRateLimiting(app, sharedState.rateLimit);
   await app.register(cookie);

@@ -17,6 +17,8 @@ export const configSchema = z
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     /** Shares rate limits, lockouts, captcha replay protection and the live channel between instances (ADR 018). */
     REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+    /** Where this deployment's keys live in Redis, so that deployments (or test runs) sharing one Redis never meet. */
+    REDIS_KEY_PREFIX: z.string().regex(/^[\w.-]+:$/, 'letters, digits, ".", "-" or "_", ending in ":" (e.g. volnadraft:)').default('volnadraft:'),
     /** Wraps each user's data key (AES-256-GCM at rest); base64 of 32 bytes. Unset: DATA_DIR/master.key. */
     MASTER_KEY: z.preprocess(emptyAsUndefined, z.base64().refine((k) => Buffer.from(k, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
