@@ -3,14 +3,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadBuiltinCitationIndex } from './features/corpus/builtin-index';
-import { importCorpusAtFirstStart } from './features/corpus/import-file';
+import { importCorpusAtFirstStart } from './features/corpus-imports/resume';
 import { startBackgroundJobs } from './jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  await importCorpusAtFirstStart({ db: database.db, corpusPath: config.CORPUS_PATH, log: console.log });
+  await importCorpusAtFirstStart({ db: database.db, corpusPath: config.CORPUS_PATH, log: console.log, exclusive: database.kind === 'pglite' });
   if (config.BUILTIN_CITATION_INDEX) await loadBuiltinCitationIndex({ db: database.db, log: console.log });
 
   const https =

@@ -195,6 +195,7 @@ export async function createServices({
       importDir: config.CORPUS_IMPORT_DIR ?? path.join(config.DATA_DIR, 'imports'),
       allowPrivateUrls: config.CORPUS_IMPORT_ALLOW_PRIVATE_URLS,
       log,
+      exclusive: database.kind === 'pglite',
     }),
     billing: createBillingService({ repository: createBillingRepository(db), ledger, payments, publicUrl: url }),
   };
