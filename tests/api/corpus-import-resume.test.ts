@@ -9,8 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { selectRows } from '../../src/server/db/rows';
 import { corpusImportJobs } from '../../src/server/db/schema';
-import { importCorpusAtFirstStart } from '../../src/server/features/corpus-imports/resume';
+import { importCorpusAtFirstStart, resumeInterruptedImports } from '../../src/server/features/corpus-imports/resume';
 import type { CorpusStatus } from '../../src/shared/api/research';
+import { researchCorpusFile } from '../support/corpus';
+import { createTestDatabase } from '../support/database';
 import { runDatabasePrefix, withAdminClient, withDatabase } from '../support/postgres-admin';
 import { startServerProcess, stopProcess, waitForOutput } from '../support/server-process';
 
@@ -160,4 +162,26 @@ describe('a corpus import killed mid-run (SIGKILL) resumes to the exact counts',
 
   if (!process.env.DATABASE_URL) console.log('corpus import resume on PostgreSQL: skipped, DATABASE_URL is not set');
   it.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => killedMidImportThenResumed('postgres'), 240_000);
+});
+
+describe('resumeInterruptedImports, for a job queue or any process', () => {
+  it('leaves a job a live process holds, and runs one whose process died to its end', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const { db } = database;
+    const [job] = await db
+      .insert(corpusImportJobs)
+      .values({ sourceKind: 'corpus-path', source: researchCorpusFile, fileName: 'research-corpus.jsonl', localPath: researchCorpusFile, state: 'importing', owner: 'another-process', heartbeatAt: new Date() })
+      .returning();
+    const lines: string[] = [];
+    const log = { info: (_details: object, message: string) => lines.push(message), warn: (_details: object, message: string) => lines.push(message) };
+
+    expect(await resumeInterruptedImports({ db, log })).toBeNull(); // its lease is fresh: another process runs it
+    await db.update(corpusImportJobs).set({ heartbeatAt: new Date(Date.now() - 60_000) });
+    const ended = await resumeInterruptedImports({ db, log });
+    expect(ended).toMatchObject({ id: job!.id, state: 'done', records: 4, cases: 4, opinions: 4, resumes: 1, owner: null });
+    expect(lines[0]).toMatch(new RegExp(`^Resuming corpus import ${job!.id} \\(research-corpus.jsonl\\) from research-corpus.jsonl after line 0`));
+    expect(await countsOf(db)).toMatchObject({ cases: 4, opinions: 4 });
+    expect(await resumeInterruptedImports({ db, log })).toBeNull(); // nothing left unfinished
+  });
 });
