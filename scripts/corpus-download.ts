@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { downloadFile, sha256File } from '../src/server/features/corpus-imports/download';
-import { runImport } from '../src/server/features/corpus-imports/run-import';
+import { importFileAsJob } from '../src/server/features/corpus-imports/resume';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -75,15 +75,17 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await database.migrate();
 const started = Date.now();
 try {
-  const counts = await runImport({
+  // A job like the admin area's: killed midway, it resumes from its last checkpoint (run again, or at the server's start).
+  const counts = await importFileAsJob({
     db: database.db,
     file,
-    done: { records: 0, cases: 0, opinions: 0, edges: 0, skipped: 0 },
-    signal: new AbortController().signal,
+    exclusive: database.kind === 'pglite',
+    log: (line) => console.log(line),
     onProgress: (p) =>
       process.stderr.write(`\rImporting ${bar(p.fraction)} ${p.records} records, ${p.opinions} opinions, ${p.edges} citation edges${eta(started, p.fraction)}   `),
   });
   process.stderr.write('\n');
+  if (counts.state !== 'done') throw new Error(counts.error ?? `the import ${counts.state}`);
   console.log(`${path.basename(file)}: ${counts.cases} cases, ${counts.opinions} opinions, ${counts.edges} citation edges, ${counts.skipped} skipped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   process.stderr.write('\n');

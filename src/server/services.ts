@@ -142,7 +142,14 @@ export async function createServices({
   });
 
   const billing = createBillingService({ repository: createBillingRepository(db), ledger, payments, publicUrl: url });
-  scheduleBackgroundJobs({ jobs, ledger, billing, log });
+  const corpusImports = createCorpusImports({
+    db,
+    importDir: config.CORPUS_IMPORT_DIR ?? path.join(config.DATA_DIR, 'imports'),
+    allowPrivateUrls: config.CORPUS_IMPORT_ALLOW_PRIVATE_URLS,
+    log,
+    exclusive: database.kind === 'pglite',
+  });
+  scheduleBackgroundJobs({ jobs, ledger, billing, corpusImports, log });
 
   return {
     config,
@@ -206,12 +213,7 @@ export async function createServices({
     attemptLimiter: sharedState.attemptLimiter,
     adminAccess: createAdminAccessService({ auth, repository: createAdminAccessRepository(db), audit }),
     mfa: createMfaService({ auth, messenger, profiles, pending: createPhoneVerificationsRepository(db) }),
-    corpusImports: createCorpusImports({
-      db,
-      importDir: config.CORPUS_IMPORT_DIR ?? path.join(config.DATA_DIR, 'imports'),
-      allowPrivateUrls: config.CORPUS_IMPORT_ALLOW_PRIVATE_URLS,
-      log,
-    }),
+    corpusImports,
     billing,
   };
 }

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { selectRows } from '../../src/server/db/rows';
-import { importCorpusAtFirstStart, importCorpusFile } from '../../src/server/features/corpus/import-file';
+import { importCorpusFile } from '../../src/server/features/corpus/import-file';
+import { importCorpusAtFirstStart } from '../../src/server/features/corpus-imports/resume';
 import { createTestDatabase } from '../support/database';
 import { researchCorpusFile, usReportsIndexFile } from '../support/corpus';
 

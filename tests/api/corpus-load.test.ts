@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CorpusImportJob } from '../../src/shared/api/corpus-imports';
@@ -86,24 +86,33 @@ describe('Load case law: a background import', () => {
     expect(await caseCount(second)).toBe(4);
   });
 
-  it('finishes a job a dead process left importing, skipping the records it had committed', async () => {
+  it('finishes a job a dead process left importing, from the checkpoint it committed', async () => {
     await mkdir(path.join(dir, 'bulk'));
     const file = path.join(dir, 'bulk', NAME);
     await writeFile(file, corpus);
     t = await buildTestApp({ env: env() });
     const admin = await adminWithMfa(t);
     const first = await call(t, admin.headers, 'POST', '/api/corpus/imports', { source: 'server-file', path: `bulk/${NAME}` });
-    await until(t, admin.headers, first.body.id, (j) => j.state === 'done');
-    // A second job over the same file, left by a process that died after committing 2 of its 4 records.
+    const whole = await until(t, admin.headers, first.body.id, (j) => j.state === 'done');
+    // A second job over the same file, left by a process that died after committing 2 of its 4 records, whose lease
+    // ran out a minute ago. It resumes after the second line: only the other two are read again.
+    const lines = gunzipSync(corpus).toString('utf8').split('\n');
     const [row] = await t.database.db
       .insert(corpusImportJobs)
-      .values({ sourceKind: 'server-file', source: `bulk/${NAME}`, fileName: NAME, localPath: file, state: 'importing', records: 2, cases: 2, opinions: 2 })
+      .values({
+        sourceKind: 'server-file', source: `bulk/${NAME}`, fileName: NAME, localPath: file, state: 'importing',
+        importStartedAt: new Date(whole.createdAt), line: 2, byteOffset: Buffer.byteLength(`${lines[0]}\n${lines[1]}\n`),
+        committed: { records: 2, cases: 2, opinions: 2, edges: 1000, skipped: 0 }, records: 2, cases: 2, opinions: 2, edges: 1000,
+        owner: 'a-dead-process', heartbeatAt: new Date(Date.now() - 60_000),
+      })
       .returning();
     await t.app.close();
     t = await buildTestApp({ env: env(), database: t.database });
     await t.app.ready();
     const job = await until(t, admin.headers, row!.id, (j) => j.state === 'done' || j.state === 'failed');
-    expect(job).toMatchObject({ state: 'done', records: 4, cases: 4, opinions: 4 });
+    expect(job).toMatchObject({ state: 'done', records: 4, cases: 4, opinions: 4, resumes: 1, interrupted: false });
+    expect(job.edges).toBeGreaterThan(1000); // counted on from the checkpoint's
+    expect(job.edges).toBeLessThan(1000 + whole.edges);
     expect(await caseCount(t)).toBe(4);
   });
 

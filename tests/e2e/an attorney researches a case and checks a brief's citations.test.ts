@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importCorpusAtFirstStart } from '../../src/server/features/corpus/import-file';
+import { importCorpusAtFirstStart } from '../../src/server/features/corpus-imports/resume';
 import { researchCorpusFile, usReportsIndexFile } from '../support/corpus';
 import { setUpJourney, visit } from './support/harness';
 import { createUser, submitLogin } from './support/identity';

@@ -15,7 +15,8 @@ export default function ResearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   usePageTitle(filters.q ? `${filters.q} · Case-law research` : 'Case-law research');
-  const status = useQuery<CorpusStatus>({ queryKey: ['/api/research/status'] });
+  // While an import is unfinished (the corpus partial), its progress is read again every few seconds.
+  const status = useQuery<CorpusStatus>({ queryKey: ['/api/research/status'], refetchInterval: (query) => (query.state.data?.currentImport ? 5_000 : false) });
   const searching = filters.q !== '' && !filtersProblem(filters);
   const corpus = status.data;
 

@@ -72,7 +72,7 @@ describe('the live channel through PostgreSQL NOTIFY (on PGlite)', () => {
   let database: Database;
   beforeAll(async () => {
     const client = await PGlite.create();
-    await client.exec(readFileSync(`${migrationsFolder}/0016_live_events.sql`, 'utf8'));
+    await client.exec(readFileSync(`${migrationsFolder}/0017_live_events.sql`, 'utf8'));
     database = fromPglite(client, 'memory://live');
   });
   afterAll(() => database.close());

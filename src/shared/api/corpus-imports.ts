@@ -24,7 +24,8 @@ export const corpusImportStates = ['queued', 'downloading', 'importing', 'done',
 
 export const corpusImportJobSchema = z.object({
   id: z.number(),
-  sourceKind: z.enum(['url', 'server-file', 'upload']),
+  /** 'corpus-path': the CORPUS_PATH files, imported at the first start. */
+  sourceKind: z.enum(['url', 'server-file', 'upload', 'corpus-path']),
   source: z.string(),
   fileName: z.string(),
   state: z.enum(corpusImportStates),
@@ -41,6 +42,10 @@ export const corpusImportJobSchema = z.object({
   secondsLeft: z.number().nullable(),
   sha256: z.string().nullable(),
   error: z.string().nullable(),
+  /** Unfinished, and no live process runs it (it died or stopped): it resumes from its last checkpoint. */
+  interrupted: z.boolean(),
+  /** How many times it was resumed after a stop or a crash. */
+  resumes: z.number(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

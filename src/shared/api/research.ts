@@ -63,6 +63,23 @@ export const corpusStatusSchema = z.object({
   sources: z.array(z.object({ source: z.string(), cases: z.number() })),
   /** The U.S. Reports citation index (names and years, no opinion text): null until it is loaded. */
   usReportsIndex: z.object({ volumes: z.number(), builtIn: z.boolean() }).nullable(),
+  /**
+   * The corpus import not yet finished, if any: the corpus is partial meanwhile. 'interrupted': no live process
+   * runs it (the server died or stopped); it resumes from its last checkpoint. `resumes` counts such resumptions.
+   */
+  currentImport: z
+    .object({
+      fileName: z.string(),
+      state: z.enum(['queued', 'running', 'interrupted']),
+      records: z.number(),
+      cases: z.number(),
+      opinions: z.number(),
+      edges: z.number(),
+      /** 0..1 through the files being read. */
+      fraction: z.number(),
+      resumes: z.number(),
+    })
+    .nullable(),
   howToLoad: z.string(),
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { importCorpusAtFirstStart } from '../../../src/server/features/corpus/import-file';
+import { importCorpusAtFirstStart } from '../../../src/server/features/corpus-imports/resume';
 import { researchCorpusFile, usReportsIndexFile } from '../../support/corpus';
 import type { TestUser } from '../../support/builders';
 import type { RunningApp } from './harness';

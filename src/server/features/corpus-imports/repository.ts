@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { corpusImportJobs } from '../../db/schema';
+import { isInterrupted } from './lease';
 
 export type ImportJobRow = typeof corpusImportJobs.$inferSelect;
 export type ImportJobUpdate = Partial<Omit<typeof corpusImportJobs.$inferInsert, 'id' | 'createdAt'>>;
@@ -39,6 +40,22 @@ export function createImportJobsRepository(db: Db) {
 
     async latest(limit: number): Promise<ImportJobRow[]> {
       return db.select().from(corpusImportJobs).orderBy(desc(corpusImportJobs.id)).limit(limit);
+    },
+
+    /** The unfinished import as `/api/research/status` shows it, or null. */
+    async current() {
+      const [row] = await this.unfinished();
+      if (!row) return null;
+      return {
+        fileName: row.fileName,
+        state: isInterrupted(row) ? ('interrupted' as const) : row.heartbeatAt ? ('running' as const) : ('queued' as const),
+        records: row.records,
+        cases: row.cases,
+        opinions: row.opinions,
+        edges: row.edges,
+        fraction: row.importFraction,
+        resumes: row.resumes,
+      };
     },
 
     async unfinished(): Promise<ImportJobRow[]> {

@@ -5,11 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CORPUS_FILE_NAME, type CorpusImportJob, type StartCorpusImport } from '../../../shared/api/corpus-imports';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { checkDownloadUrl, downloadFile } from './download';
-import { createImportJobsRepository, type ImportJobRow, type ImportJobUpdate } from './repository';
-import { ImportInterrupted, runImport } from './run-import';
-
-const SAVE_EVERY_MS = 500;
+import { checkDownloadUrl } from './download';
+import { claimJob, isInterrupted } from './lease';
+import { createImportJobsRepository, type ImportJobRow } from './repository';
+import { restoreIndexesOf } from './run-import';
+import { runJob } from './run-job';
 
 type Running = {
   id: number;
@@ -26,11 +26,14 @@ export function createCorpusImports(options: {
   importDir: string;
   allowPrivateUrls: boolean;
   log: FastifyBaseLogger;
+  /** The embedded database: one process at a time, so an unfinished job found at start-up is never running elsewhere. */
+  exclusive: boolean;
 }) {
-  const { db, log, allowPrivateUrls } = options;
+  const { db, log, allowPrivateUrls, exclusive } = options;
   const importDir = path.resolve(options.importDir);
   const jobs = createImportJobsRepository(db);
   let running: Running | null = null;
+  let stopped = false;
 
   const jobPath = (name: string) => path.join(importDir, '.jobs', randomUUID(), name);
 
@@ -63,98 +66,42 @@ export function createCorpusImports(options: {
       secondsLeft,
       sha256: row.sha256,
       error: row.error,
+      interrupted: running?.id !== row.id && isInterrupted(row),
+      resumes: row.resumes,
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
     };
   }
 
-  /** Progress is saved at most twice a second; `flush` writes the last one. */
-  function throttledSaver(id: number) {
-    let pending: ImportJobUpdate | null = null;
-    let lastSave = 0;
-    let saving: Promise<void> = Promise.resolve();
-    let timer: NodeJS.Timeout | undefined;
-    const flush = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      const values = pending;
-      pending = null;
-      lastSave = Date.now();
-      if (values) saving = saving.then(() => jobs.update(id, values)).catch((err: unknown) => log.warn({ err }, 'could not save import progress'));
-      return saving;
-    };
-    return {
-      save(values: ImportJobUpdate) {
-        pending = { ...pending, ...values };
-        const wait = SAVE_EVERY_MS - (Date.now() - lastSave);
-        if (wait <= 0) void flush();
-        else timer ??= setTimeout(() => void flush(), wait);
-      },
-      flush,
-    };
-  }
-
-  async function work(row: ImportJobRow, run: Running): Promise<void> {
-    const saver = throttledSaver(row.id);
-    const signal = run.controller.signal;
-    const setPhase = (state: string, fraction: number) => (run.phase = { at: Date.now(), fraction, state });
-    try {
-      if (row.sourceKind === 'url' && (row.state === 'queued' || row.state === 'downloading')) {
-        await mkdir(path.dirname(row.localPath), { recursive: true });
-        await jobs.update(row.id, { state: 'downloading' });
-        setPhase('downloading', row.bytesTotal ? row.bytesDownloaded / row.bytesTotal : 0);
-        const result = await downloadFile({
-          url: row.source,
-          target: row.localPath,
-          allowPrivate: allowPrivateUrls,
-          signal,
-          onProgress: ({ bytes, total }) => saver.save({ bytesDownloaded: bytes, bytesTotal: total }),
-        });
-        await saver.flush();
-        await jobs.update(row.id, { bytesDownloaded: result.bytes, bytesTotal: result.total, sha256: result.sha256 });
-      }
-      const fresh = (await jobs.get(row.id))!;
-      await jobs.update(row.id, { state: 'importing', importStartedAt: fresh.importStartedAt ?? new Date() });
-      setPhase('importing', fresh.importFraction);
-      const counts = await runImport({
-        db,
-        file: row.localPath,
-        done: fresh,
-        signal,
-        onProgress: (p) => saver.save({ ...p, importFraction: p.fraction }),
-      });
-      await saver.flush();
-      // A downloaded or uploaded copy is no longer needed once imported (a bulk file can be tens of gigabytes).
-      if (row.sourceKind !== 'server-file') await rm(path.dirname(row.localPath), { recursive: true, force: true });
-      await jobs.update(row.id, { ...counts, state: 'done', importFraction: 1, finishedAt: new Date() });
-      log.info({ job: row.id, ...counts }, 'corpus import finished');
-    } catch (error) {
-      await saver.flush();
-      if (run.cancelled) {
-        await jobs.update(row.id, { state: 'cancelled', finishedAt: new Date() });
-        if (row.sourceKind !== 'server-file') await rm(path.dirname(row.localPath), { recursive: true, force: true });
-      } else if (signal.aborted) {
-        log.info({ job: row.id }, 'corpus import paused while the server stops; it resumes at the next start');
-      } else {
-        const message = error instanceof Error && !(error instanceof ImportInterrupted) ? error.message : String(error);
-        log.warn({ job: row.id, err: error }, 'corpus import failed');
-        await jobs.update(row.id, { state: 'failed', error: message.slice(0, 1000), finishedAt: new Date() });
-      }
-    }
-  }
-
   function launch(row: ImportJobRow): void {
     const run: Running = { id: row.id, controller: new AbortController(), cancelled: false, done: Promise.resolve(), phase: { at: Date.now(), fraction: 0, state: row.state } };
     running = run;
-    run.done = work(row, run).finally(() => {
+    run.done = runJob({
+      db,
+      row,
+      signal: run.controller.signal,
+      abort: () => run.controller.abort(),
+      cancelled: () => run.cancelled,
+      allowPrivateUrls,
+      log,
+      onPhase: (state, fraction) => (run.phase = { at: Date.now(), fraction, state }),
+    }).finally(() => {
       if (running === run) running = null;
     });
+  }
+
+  /** Takes the job for this process (it may be running in another) and runs it; false when another holds it. */
+  async function claimAndLaunch(id: number): Promise<boolean> {
+    const claimed = await claimJob(db, id, { exclusive });
+    if (!claimed) return false;
+    launch(claimed);
+    return true;
   }
 
   async function create(values: Parameters<typeof jobs.create>[0]): Promise<ImportJobRow> {
     const row = await jobs.create(values);
     if (!row) throw new AppError('already-exists', 'An import is already running. Wait for it to finish or cancel it.');
-    launch(row);
+    await claimAndLaunch(row.id);
     return row;
   }
 
@@ -231,23 +178,33 @@ export function createCorpusImports(options: {
         running.controller.abort();
         await running.done;
       } else if (row.state === 'queued' || row.state === 'downloading' || row.state === 'importing') {
+        // Running in another process, that stops at its next heartbeat or checkpoint; or interrupted.
         await jobs.update(id, { state: 'cancelled', finishedAt: new Date() });
+        await restoreIndexesOf(db, id);
       } else {
         throw new AppError('failed-precondition', `This import has already ${row.state === 'done' ? 'finished' : row.state === 'failed' ? 'failed' : 'been cancelled'}.`);
       }
       return this.get(id);
     },
 
-    /** At start-up: an import a stop or a crash left unfinished carries on from where it got to. */
+    /**
+     * At start-up, and as a scheduled job once a lease (services.ts, jobs.ts): an import a stop or a crash left
+     * unfinished carries on here from its last checkpoint, once no live process holds it.
+     */
     async resumeUnfinished(): Promise<void> {
       const [row] = await jobs.unfinished();
-      if (!row || running) return;
-      log.info({ job: row.id, state: row.state, records: row.records }, 'resuming a corpus import');
-      launch(row);
+      if (!row || running || stopped) return;
+      if (await claimAndLaunch(row.id)) {
+        log.info(
+          { job: row.id, state: row.state, file: row.fileIndex, line: row.line, records: row.committed?.records ?? 0 },
+          `resuming corpus import ${row.id} (${row.fileName}) from its checkpoint: ${(row.committed?.records ?? 0).toLocaleString('en-US')} records already imported`,
+        );
+      }
     },
 
     /** On shutdown: the running import stops after its current batch and stays unfinished, to resume later. */
     async stop(): Promise<void> {
+      stopped = true;
       const run = running;
       if (!run) return;
       run.controller.abort();

@@ -25,8 +25,13 @@ export async function deferIndexesIfEmpty(db: Db): Promise<boolean> {
     await restoreDeferredIndexes(db);
     return false;
   }
-  for (const name of DEFERRABLE_NAMES) await db.execute(sql`drop index if exists ${sql.identifier(name)}`);
+  await dropDeferrableIndexes(db);
   return true;
+}
+
+/** Drops the deferrable indexes (a resumed import into what was an empty corpus drops them again). */
+export async function dropDeferrableIndexes(db: Db): Promise<void> {
+  for (const name of DEFERRABLE_NAMES) await db.execute(sql`drop index if exists ${sql.identifier(name)}`);
 }
 
 /** Builds any missing deferrable index; no time limit, as building them over a whole corpus takes a while. */

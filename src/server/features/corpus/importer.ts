@@ -32,7 +32,18 @@ export interface ImportOptions {
   batchSize?: number;
   /** Called after each batch is committed, with the records read up to the end of that batch. */
   onProgress?: (progress: ImportProgress) => void;
+  /** Runs inside each batch's transaction with the progress as of that batch, so both commit together. */
+  checkpoint?: (tx: Db, progress: ImportProgress) => Promise<void>;
+  /** What a resumed job (or its earlier files) already counted; the id sets keep cases and opinions distinct. */
+  start?: ImportTotals;
+  /**
+   * 'auto': into an empty corpus the secondary indexes are dropped and rebuilt after the load, and the citation
+   * edges are resolved at the end. 'caller': a job that spans files or restarts does both itself, once.
+   */
+  indexes?: 'auto' | 'caller';
 }
+
+export type ImportTotals = { progress: ImportProgress; caseIds: Set<number>; opinionIds: Set<number> };
 
 /** Opinion text per batch: memory holds two batches (one written, one prepared) whatever the opinions' lengths. */
 const BATCH_TEXT_LIMIT = 1_000_000;
@@ -65,7 +76,7 @@ export async function resolveCitationEdges(db: Db): Promise<number> {
  * citation and its opinion (by case and text hash, so a second import updates rather than duplicates), replaces
  * the opinion's citation edges, and at the end resolves edges to cases now in the corpus. Lines are read and
  * prepared (parsed, hashed, their citations extracted) while the previous batch is written, one batch at a time.
- * Into an empty corpus, the secondary indexes are built once after the load.
+ * Into an empty corpus, the secondary indexes are built once after the load. Counts include `start`'s.
  */
 export async function importOpinions(options: ImportOptions): Promise<ImportCounts> {
   const { db, lines, onProgress } = options;
@@ -77,27 +88,33 @@ export async function importOpinions(options: ImportOptions): Promise<ImportCoun
     .insert(courts)
     .values(court)
     .onConflictDoUpdate({ target: courts.id, set: { name: court.name, citationString: court.citationString } });
-  const deferred = await deferIndexesIfEmpty(db);
+  const byCaller = options.indexes === 'caller';
+  const deferred = !byCaller && (await deferIndexesIfEmpty(db));
 
   // Ids only (a few bytes per case), so the counts are of distinct rows even when a case spans batches.
-  const caseIds = new Set<number>();
-  const opinionIds = new Set<number>();
-  const progress: ImportProgress = { records: 0, cases: 0, opinions: 0, edges: 0, skipped: 0 };
+  const caseIds = options.start?.caseIds ?? new Set<number>();
+  const opinionIds = options.start?.opinionIds ?? new Set<number>();
+  const progress: ImportProgress = { ...(options.start?.progress ?? { records: 0, cases: 0, opinions: 0, edges: 0, skipped: 0 }) };
+  let reported = progress.records;
   let batch: PreparedRecord[] = [];
   let batchText = 0;
   let writing: Promise<void> = Promise.resolve();
-  let reported = 0;
 
   const write = async (full: PreparedRecord[], read: { records: number; skipped: number }) => {
     if (full.length > 0) {
-      const result = await writeBatch(db, full, source, court.id);
-      result.caseIds.forEach((id) => caseIds.add(id));
-      result.opinionIds.forEach((id) => opinionIds.add(id));
-      progress.edges += result.edges;
-      progress.cases = caseIds.size;
-      progress.opinions = opinionIds.size;
+      await writeBatch(db, full, source, court.id, async (tx, result) => {
+        result.caseIds.forEach((id) => caseIds.add(id));
+        result.opinionIds.forEach((id) => opinionIds.add(id));
+        progress.edges += result.edges;
+        progress.cases = caseIds.size;
+        progress.opinions = opinionIds.size;
+        await options.checkpoint?.(tx, { ...progress, ...read });
+      });
     } else if (read.records === reported) {
       return;
+    } else if (options.checkpoint) {
+      const checkpoint = options.checkpoint;
+      await db.transaction((tx) => checkpoint(tx as unknown as Db, { ...progress, ...read }));
     }
     // Trailing lines that were all skipped still show up in the last progress report.
     reported = read.records;
@@ -135,6 +152,6 @@ export async function importOpinions(options: ImportOptions): Promise<ImportCoun
     await writing.catch(() => {});
     if (deferred) await restoreDeferredIndexes(db);
   }
-  await resolveCitationEdges(db);
+  if (!byCaller) await resolveCitationEdges(db);
   return { cases: progress.cases, opinions: progress.opinions, edges: progress.edges, skipped: progress.skipped };
 }

@@ -43,3 +43,29 @@ describe('readLines', () => {
     await expect(collect(corrupt)).rejects.toThrow();
   });
 });
+
+describe('readLines from an offset', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'read-lines-from-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('carries on after the line whose end it reported, in a plain and in a gzipped file', async () => {
+    const text = 'one\r\n\n“two”\nthree\nfour';
+    for (const [name, content] of [['plain.jsonl', text], ['packed.jsonl.gz', gzipSync(text)]] as const) {
+      const file = path.join(dir, name);
+      await writeFile(file, content);
+      const position = { bytesRead: 0, lineEnd: 0 };
+      const ends: number[] = [];
+      for await (const _line of readLines(file, position)) ends.push(position.lineEnd);
+      expect(ends, name).toEqual([5, 6, 16, 22, 26]);
+      const rest: string[] = [];
+      for await (const line of readLines(file, position, ends[2])) rest.push(line);
+      expect(rest, name).toEqual(['three', 'four']);
+      expect(position.lineEnd, name).toBe(26);
+    }
+  });
+});

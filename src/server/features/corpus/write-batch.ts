@@ -41,16 +41,20 @@ async function insertEdges(tx: Db, rows: Array<Record<string, unknown>>): Promis
       on cc.volume = e.cited_volume and cc.reporter = e.cited_reporter and cc.page = e.cited_page`);
 }
 
+export type BatchResult = { caseIds: number[]; opinionIds: number[]; edges: number };
+
 /**
  * Writes one batch in a transaction: upserts its cases (by key), their citations and its opinions (by case and
- * text hash), and replaces those opinions' citation edges.
+ * text hash), and replaces those opinions' citation edges. `andThen` runs in the same transaction (a resumable
+ * import records how far it got there, so the batch and its checkpoint commit together or not at all).
  */
 export async function writeBatch(
   db: Db,
   batch: PreparedRecord[],
   source: string,
   courtId: string,
-): Promise<{ caseIds: number[]; opinionIds: number[]; edges: number }> {
+  andThen?: (tx: Db, result: BatchResult) => Promise<void>,
+): Promise<BatchResult> {
   return db.transaction(async (tx) => {
     const caseRows = await tx
       .insert(cases)
@@ -135,6 +139,8 @@ export async function writeBatch(
       }
     }
     await insertEdges(tx as unknown as Db, edgeRows);
-    return { caseIds: caseRows.map((row) => row.id), opinionIds, edges: edgeRows.length };
+    const result = { caseIds: caseRows.map((row) => row.id), opinionIds, edges: edgeRows.length };
+    await andThen?.(tx as unknown as Db, result);
+    return result;
   });
 }

@@ -11,6 +11,7 @@ import {
 import { CORPUS_HOW_TO_LOAD } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { createImportJobsRepository } from '../corpus-imports/repository';
 import { createCaseRepository } from './case-repository';
 import { loadCaseDetail } from './case-service';
 import { createOnlineResearchService } from './online-search';
@@ -25,6 +26,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{ db: Db; online?: OnlineRese
   const research = createResearchRepository(db);
   const onlineResearch = createOnlineResearchService({ db, online });
   const cases = createCaseRepository(db);
+  const imports = createImportJobsRepository(db);
   const searchLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
   app.get(
@@ -75,6 +77,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{ db: Db; online?: OnlineRese
 
   app.get('/research/status', { schema: { response: { 200: corpusStatusSchema } } }, async () => ({
     ...(await research.status()),
+    currentImport: await imports.current(),
     howToLoad: CORPUS_HOW_TO_LOAD,
   }));
 };

@@ -13,8 +13,17 @@ export function overallFraction(job: CorpusImportJob): number {
   return job.state === 'downloading' || job.state === 'queued' ? downloaded / 2 : 0.5 + job.importFraction / 2;
 }
 
-/** The phase in words: "Downloading 1.2 of 7.4 MB", "Importing", "Done". */
+/**
+ * The phase in words: "Downloading 1.2 of 7.4 MB", "Importing", "Done"; an interrupted job says it will resume, and
+ * one that was resumed says so.
+ */
 export function phaseLabel(job: CorpusImportJob): string {
+  if (job.interrupted) return 'Interrupted: resumes from its last checkpoint';
+  const label = stateLabel(job);
+  return job.resumes > 0 && job.state !== 'cancelled' ? `${label} · resumed after an interruption` : label;
+}
+
+function stateLabel(job: CorpusImportJob): string {
   switch (job.state) {
     case 'queued':
       return 'Waiting to start';

@@ -3,21 +3,35 @@ import type { CorpusStatus } from '../../../../shared/api/research';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+/** While an import is unfinished the corpus is partial: how far it got, and whether it was interrupted. */
+function importNote(current: NonNullable<CorpusStatus['currentImport']>): string {
+  const progress = `still importing ${current.fileName}: ${count(current.opinions, 'opinion', 'opinions')} so far (${Math.round(current.fraction * 100)}%)`;
+  if (current.state === 'interrupted') return `Partial: ${progress}, interrupted; it resumes from its last checkpoint`;
+  return `Partial: ${progress}${current.resumes > 0 ? ', resumed after an interruption' : ''}`;
+}
+
 /** What the corpus holds, in one line: "8,693 opinions · 31,740 cases · 362,682 citation links". */
 export function CorpusStatusLine({ status }: { status: CorpusStatus }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600 sm:gap-x-2" data-testid="corpus-status">
-      <Database className="size-4 text-brass-600" aria-hidden />
-      {/* Cases outnumber opinions when a citation index lists cases whose text the corpus does not hold. */}
-      {[count(status.opinions, 'opinion', 'opinions'), count(status.cases, 'case', 'cases'), count(status.citationEdges, 'citation link', 'citation links')].map(
-        (part, index) => (
-          <span key={part} className="flex items-center gap-2">
-            {index > 0 && <span aria-hidden className="hidden text-ink-300 sm:inline">·</span>}
-            {part}
-          </span>
-        ),
+    <>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600 sm:gap-x-2" data-testid="corpus-status">
+        <Database className="size-4 text-brass-600" aria-hidden />
+        {/* Cases outnumber opinions when a citation index lists cases whose text the corpus does not hold. */}
+        {[count(status.opinions, 'opinion', 'opinions'), count(status.cases, 'case', 'cases'), count(status.citationEdges, 'citation link', 'citation links')].map(
+          (part, index) => (
+            <span key={part} className="flex items-center gap-2">
+              {index > 0 && <span aria-hidden className="hidden text-ink-300 sm:inline">·</span>}
+              {part}
+            </span>
+          ),
+        )}
+      </p>
+      {status.currentImport && (
+        <p className="mt-1 text-sm text-brass-800" data-testid="corpus-import-note">
+          {importNote(status.currentImport)}
+        </p>
       )}
-    </p>
+    </>
   );
 }
 
