@@ -20,6 +20,7 @@ import { createReferralRewards } from './features/referrals/rewards';
 import { createSettingsRepository } from './features/settings/repository';
 import { createLedgerHistory } from './features/tokens/history';
 import { createTokenLedger } from './features/tokens/ledger';
+import { totalOf } from './features/tokens/buckets';
 import { createMetering } from './features/tokens/metering';
 import { TOKENS } from '../shared/constants';
 import { createMessenger, encryptPlaintextOutbox, type Messenger } from './providers/messaging';
@@ -83,6 +84,13 @@ export async function createServices({
     // A referral reward waits for the invitee's first charge; a failure leaves it pending for the next one.
     afterCharge: (userId) =>
       referralRewards.earn(userId).catch((error: unknown) => log.error({ err: error, userId }, 'could not grant a referral reward')),
+    // The header's balance updates live wherever the change was made, on whichever instance the user is connected to.
+    afterBalanceChange: (userId) => {
+      ledger
+        .balance(userId)
+        .then((balance) => liveHub.publish({ kind: 'user', userId }, 'tokens', { tokenCount: totalOf(balance) }))
+        .catch((error: unknown) => log.warn({ err: error, userId }, 'could not announce a new token balance'));
+    },
   });
   const referralRewards = createReferralRewards({ db, ledger });
   // Needed at every start: the secrets the database holds, and the system data key, are wrapped by it.

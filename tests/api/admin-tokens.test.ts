@@ -25,6 +25,18 @@ const ledgerOf = async (user: SignedIn) =>
 const balanceOf = async (user: SignedIn) => (await t.app.inject({ method: 'GET', url: '/api/me', headers: user.headers })).json().tokenCount as number;
 
 describe('granting tokens', () => {
+  it('shows the new balance at once in the header of the user, who hears it on the live channel', async () => {
+    const lena = await signedInUser(t);
+    const poll = (after: number, timeoutMs: number) =>
+      t.app.inject({ method: 'GET', url: `/api/live/poll?after=${after}&timeoutMs=${timeoutMs}`, headers: lena.headers });
+    const earlier = (await poll(0, 5000)).json().events as { id: number }[];
+    const waiting = poll(earlier.at(-1)?.id ?? 0, 10_000);
+    const res = await adjust(lena.user.id, { amount: 2500, reason: 'Goodwill credit' });
+    expect(res.statusCode).toBe(200);
+    expect((await waiting).json().events).toMatchObject([{ kind: 'tokens', data: { tokenCount: 12_500 } }]);
+  });
+
+
   it('adds them to the add-on bucket, with a ledger row the user sees and an audit event', async () => {
     const lena = await signedInUser(t);
     const res = await adjust(lena.user.id, { amount: 5000, reason: 'Compensation for the outage on 3 March' });

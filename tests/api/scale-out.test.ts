@@ -230,35 +230,41 @@ describe.skipIf(!adminUrl)('three server processes on one database', () => {
     });
 
     it('deliver a balance change made through one instance to a live client connected to another', async () => {
-      const user = await signUp(servers[0]!);
-      const token = ((await (await fetch(`${servers[0]!.url}/api/auth/token`, { headers: { cookie: user.cookie } })).json()) as { token: string }).token;
-      const authorization = { authorization: `Bearer ${token}` };
+      const bearer = async (cookie: string) => {
+        const res = await fetch(`${servers[0]!.url}/api/auth/token`, { headers: { cookie } });
+        return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+      };
+      const user = await bearer((await signUp(servers[0]!)).cookie);
       const listener = servers[1]!;
+      const stopListening = new AbortController();
       const tokensEvent = (async () => {
         let after = 0;
         for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-          const res = await fetch(`${listener.url}/api/live/poll?after=${after}&timeoutMs=10000`, { headers: authorization });
+          const url = `${listener.url}/api/live/poll?after=${after}&timeoutMs=10000`;
+          const res = await fetch(url, { headers: user, signal: stopListening.signal });
           const { events } = (await res.json()) as { events: { id: number; kind: string; data: unknown }[] };
-          const found = events.find((event) => event.kind === 'tokens');
+          // Signing up announced the trial balance already; the grant's is the one after it.
+          const found = events.find((event) => event.kind === 'tokens' && (event.data as { tokenCount: number }).tokenCount !== 10_000);
           if (found) return found;
           after = events.at(-1)?.id ?? after;
         }
         return null;
       })();
+      try {
+        // The user buys a 100,000-token pack through the third instance (the sandbox checkout).
+        const checkout = await post(servers[2]!, '/api/billing/checkout', { pack: 'pack-100k' }, user);
+        expect(checkout.status).toBe(200);
+        const { checkoutId } = (await checkout.json()) as { checkoutId: string };
+        const paid = await post(servers[2]!, `/api/billing/sandbox/${checkoutId}`, { outcome: 'complete' }, user);
+        expect(paid.status).toBe(200);
 
-      // The offline assistant answers on the third instance and charges for it.
-      const spender = servers[2]!;
-      const session = await post(spender, '/api/chat/sessions', {}, authorization);
-      expect(session.status).toBe(201);
-      const { id } = (await session.json()) as { id: string };
-      const answer = await post(spender, `/api/chat/sessions/${id}/messages`, { content: 'What is a tort?' }, authorization);
-      expect(answer.status).toBe(200);
-      await answer.text();
-
-      const event = await tokensEvent;
-      const me = (await (await fetch(`${listener.url}/api/me`, { headers: authorization })).json()) as { tokenCount: number };
-      expect(me.tokenCount).toBeLessThan(10_000);
-      expect(event).toMatchObject({ kind: 'tokens', data: { tokenCount: me.tokenCount } });
+        expect(await tokensEvent).toMatchObject({ kind: 'tokens', data: { tokenCount: 110_000 } });
+        const me = (await (await fetch(`${listener.url}/api/me`, { headers: user })).json()) as { tokenCount: number };
+        expect(me.tokenCount).toBe(110_000);
+      } finally {
+        stopListening.abort();
+        await tokensEvent.catch(() => null);
+      }
     });
   });
 });

@@ -28,6 +28,11 @@ export interface TokenLedgerOptions {
   audit?: Pick<AuditLog, 'record'>;
   /** Runs after a settle that charged something, once its transaction has committed (the referral reward, ADR 010). */
   afterCharge?: (userId: string) => Promise<void>;
+  /**
+   * Runs after a grant, purchase, reset or admin adjustment has committed (not a model call's reserve and settle,
+   * whose callers announce the balance when the answer ends): the header's live balance follows every other change.
+   */
+  afterBalanceChange?: (userId: string) => void;
 }
 
 const bucketsOf = (row: BucketAmounts) =>
@@ -37,7 +42,7 @@ const bucketsOf = (row: BucketAmounts) =>
  * The token ledger (DESIGN §5): every change is an append-only row, applied to the account's buckets in the same
  * transaction under a row lock, so concurrent requests never overspend and balance = sum of ledger always holds.
  */
-export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge }: TokenLedgerOptions) {
+export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge, afterBalanceChange }: TokenLedgerOptions) {
   /** Locks the user's account row for this transaction, creating an empty one on first use. */
   async function lockAccount(tx: Tx, userId: string): Promise<BucketAmounts> {
     await tx.insert(tokenAccounts).values({ userId }).onConflictDoNothing();
@@ -119,7 +124,7 @@ export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge
    * transaction. Returns how many were new (not replays). Refuses anything that would take a bucket below zero.
    */
   async function adjust(userId: string, plan: (balances: BucketAmounts) => LedgerEntryInput[]): Promise<number> {
-    return db.transaction(async (tx) => {
+    const applied = await db.transaction(async (tx) => {
       const balances = await lockAccount(tx, userId);
       const entries = plan(balances);
       const after = { ...balances };
@@ -127,10 +132,12 @@ export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge
       if (TOKEN_BUCKETS.some((b) => after[b] < 0)) {
         throw new InsufficientTokensError(totalOf(balances) - totalOf(after), totalOf(balances));
       }
-      let applied = 0;
-      for (const entry of entries) if (await record(tx, entry)) applied++;
-      return applied;
+      let recorded = 0;
+      for (const entry of entries) if (await record(tx, entry)) recorded++;
+      return recorded;
     });
+    if (applied > 0) afterBalanceChange?.(userId);
+    return applied;
   }
 
   return {
@@ -198,11 +205,13 @@ export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge
      * concurrent callers checking the same limit see each other's rows. `allowed` may write in the same transaction.
      */
     async applyIf(entry: LedgerEntryInput, allowed: (tx: Tx) => Promise<boolean>): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const recorded = await db.transaction(async (tx) => {
         await lockAccount(tx, entry.userId);
         if (!(await allowed(tx))) return false;
         return record(tx, entry);
       });
+      if (recorded) afterBalanceChange?.(entry.userId);
+      return recorded;
     },
 
     /** Releases reservations whose call never settled (a crash between reserve and settle). */
