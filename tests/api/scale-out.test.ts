@@ -229,6 +229,20 @@ describe.skipIf(!adminUrl)('three server processes on one database', () => {
       for (const server of servers) expect((await hit(server)).status).toBe(429);
     });
 
+    it('hold the chat limit of 20 messages a minute across the three', async () => {
+      const { cookie } = await signUp(servers[0]!);
+      const token = ((await (await fetch(`${servers[0]!.url}/api/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
+      const authorization = { authorization: `Bearer ${token}` };
+      const session = await post(servers[0]!, '/api/chat/sessions', {}, authorization);
+      const { id } = (await session.json()) as { id: string };
+      // An empty message is refused by validation (400) after it is counted, so no answer is generated.
+      const send = (server: ServerProcess) => post(server, `/api/chat/sessions/${id}/messages`, {}, authorization);
+      const statuses = [];
+      for (let i = 0; i < 20; i += 1) statuses.push((await send(servers[i % 3]!)).status);
+      expect(statuses.filter((status) => status !== 400)).toEqual([]);
+      for (const server of servers) expect((await send(server)).status).toBe(429);
+    });
+
     it('deliver a balance change made through one instance to a live client connected to another', async () => {
       const bearer = async (cookie: string) => {
         const res = await fetch(`${servers[0]!.url}/api/auth/token`, { headers: { cookie } });
