@@ -85,12 +85,11 @@ export async function createServices({
     afterCharge: (userId) =>
       referralRewards.earn(userId).catch((error: unknown) => log.error({ err: error, userId }, 'could not grant a referral reward')),
     // The header's balance updates live wherever the change was made, on whichever instance the user is connected to.
-    afterBalanceChange: (userId) => {
+    afterBalanceChange: (userId) =>
       ledger
         .balance(userId)
         .then((balance) => liveHub.publish({ kind: 'user', userId }, 'tokens', { tokenCount: totalOf(balance) }))
-        .catch((error: unknown) => log.warn({ err: error, userId }, 'could not announce a new token balance'));
-    },
+        .catch((error: unknown) => log.warn({ err: error, userId }, 'could not announce a new token balance')),
   });
   const referralRewards = createReferralRewards({ db, ledger });
   // Needed at every start: the secrets the database holds, and the system data key, are wrapped by it.
@@ -186,7 +185,6 @@ export async function createServices({
       ledger,
       assistant: assistantModel,
       corpus: { research, cases: createCaseRepository(db), lookup, verify: verifyText },
-      hub: liveHub,
       settings: assistantSettings(config),
       log,
     }),
@@ -195,7 +193,6 @@ export async function createServices({
       cipher,
       ledger,
       assistant: assistantModel,
-      hub: liveHub,
       settings: assistantSettings(config),
       verify: verifyText,
       log,

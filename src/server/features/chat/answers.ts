@@ -7,8 +7,6 @@ import type { UserCipher } from '../../crypto/user-keys';
 import { AppError } from '../../http/errors';
 import type { AssistantSettings } from '../../providers/ai';
 import type { AssistantModel } from '../../providers/ai/types';
-import type { LiveHub } from '../live/hub';
-import { totalOf } from '../tokens/buckets';
 import type { TokenLedger } from '../tokens/ledger';
 import { estimateTokens } from '../tokens/metering';
 import { relayAnswer } from './answer-stream';
@@ -59,11 +57,10 @@ export function createChatAnswers(deps: {
   ledger: TokenLedger;
   assistant: AssistantModel;
   corpus: CorpusTools;
-  hub: LiveHub;
   settings: AssistantSettings;
   log: FastifyBaseLogger;
 }) {
-  const { repository, sessions, cipher, ledger, assistant, corpus, hub, settings, log } = deps;
+  const { repository, sessions, cipher, ledger, assistant, corpus, settings, log } = deps;
   const tools = corpusTools(corpus);
 
   async function retrieve(question: string): Promise<Passage[]> {
@@ -143,17 +140,12 @@ export function createChatAnswers(deps: {
       throw error;
     }
 
-    // The header's balance updates live: the chat UI listens for 'tokens' on the live channel.
-    const publishBalance = async () =>
-      hub.publish({ kind: 'user', userId }, 'tokens', { tokenCount: totalOf(await ledger.balance(userId)) });
-
     async function settle(usage: { totalTokens: number }) {
       if (!reservation) {
         charged = 0;
         return;
       }
       charged = (await ledger.settle(reservation.reservationId, usage.totalTokens))?.charged ?? 0;
-      await publishBalance();
     }
 
     async function store(text: string, metadata: AssistantMetadata) {
@@ -214,7 +206,6 @@ export function createChatAnswers(deps: {
           if (error) log.error({ err: error, sessionId }, 'chat answer bookkeeping failed');
           if (charged === null && reservation) {
             await release();
-            await publishBalance();
           }
           if (cause === 'timeout') return timeoutFailure(settings.timeoutMs);
           return cause === 'provider' ? providerFailure(lastError) : internalFailure(charged !== null);

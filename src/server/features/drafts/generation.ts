@@ -5,8 +5,6 @@ import type { GenerationEvent } from '../../../shared/api/drafts';
 import { AppError } from '../../http/errors';
 import type { AssistantSettings } from '../../providers/ai';
 import type { AssistantModel } from '../../providers/ai/types';
-import type { LiveHub } from '../live/hub';
-import { totalOf } from '../tokens/buckets';
 import { InsufficientTokensError, UPGRADE_MESSAGE } from '../tokens/errors';
 import type { TokenLedger } from '../tokens/ledger';
 import { estimateTokens } from '../tokens/metering';
@@ -41,17 +39,13 @@ export function createDraftGeneration(deps: {
   codec: DraftCodec;
   ledger: TokenLedger;
   assistant: AssistantModel;
-  hub: LiveHub;
   settings: AssistantSettings;
   log: FastifyBaseLogger;
   /** How often a running generation renews its hold on the draft; it lapses after LEASE_HEARTBEATS missed beats. */
   heartbeatMs: number;
 }) {
-  const { service, repository, codec, ledger, assistant, hub, settings, log, heartbeatMs } = deps;
+  const { service, repository, codec, ledger, assistant, settings, log, heartbeatMs } = deps;
   const leaseUntil = () => new Date(Date.now() + LEASE_HEARTBEATS * heartbeatMs);
-
-  const publishBalance = async (userId: string) =>
-    hub.publish({ kind: 'user', userId }, 'tokens', { tokenCount: totalOf(await ledger.balance(userId)) });
 
   async function generate(options: GenerateOptions): Promise<ReadableStream<GenerationEvent>> {
     const { userId, draftId, signal } = options;
@@ -132,7 +126,6 @@ export function createDraftGeneration(deps: {
       const charged = (await ledger.settle(reservationId, outcome.usedTokens))?.charged ?? 0;
       tokensUsed += charged;
       await repository.addTokens(userId, draftId, charged);
-      await publishBalance(userId);
       // A stopped section keeps what it had: half a clause is worse in a legal draft than the template it replaces.
       if (outcome.kind === 'stopped') return false;
       const blocks = blocksFromMarkdown(outcome.text);

@@ -4,7 +4,6 @@ import type { UserCipher } from '../../crypto/user-keys';
 import type { Db } from '../../db/client';
 import type { AssistantSettings } from '../../providers/ai';
 import type { AssistantModel } from '../../providers/ai/types';
-import type { LiveHub } from '../live/hub';
 import type { TokenLedger } from '../tokens/ledger';
 import { createDraftGeneration } from './generation';
 import { createDraftsRepository } from './repository';
@@ -17,7 +16,6 @@ export function createDrafts(deps: {
   cipher: UserCipher;
   ledger: TokenLedger;
   assistant: AssistantModel;
-  hub: LiveHub;
   settings: AssistantSettings;
   verify: (text: string) => Promise<VerifyResponse>;
   log: FastifyBaseLogger;

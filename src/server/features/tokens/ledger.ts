@@ -29,10 +29,10 @@ export interface TokenLedgerOptions {
   /** Runs after a settle that charged something, once its transaction has committed (the referral reward, ADR 010). */
   afterCharge?: (userId: string) => Promise<void>;
   /**
-   * Runs after a grant, purchase, reset or admin adjustment has committed (not a model call's reserve and settle,
-   * whose callers announce the balance when the answer ends): the header's live balance follows every other change.
+   * Awaited after a grant, purchase, reset, adjustment, settle or release has committed, so the header's live balance
+   * follows every change (a reserve is not announced: the settle or release that ends it is).
    */
-  afterBalanceChange?: (userId: string) => void;
+  afterBalanceChange?: (userId: string) => Promise<void>;
 }
 
 const bucketsOf = (row: BucketAmounts) =>
@@ -136,7 +136,7 @@ export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge
       for (const entry of entries) if (await record(tx, entry)) recorded++;
       return recorded;
     });
-    if (applied > 0) afterBalanceChange?.(userId);
+    if (applied > 0) await afterBalanceChange?.(userId);
     return applied;
   }
 
@@ -191,12 +191,14 @@ export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge
           details: { reference, used: settled.used, charged, shortfall },
         });
       }
+      await afterBalanceChange?.(userId);
       if (charged > 0) await afterCharge?.(userId);
       return { charged };
     },
 
     async release(reservationId: string) {
       const released = await db.transaction((tx) => releaseInTx(tx, reservationId, 'release', 0));
+      if (released) await afterBalanceChange?.(released.userId);
       return released && { charged: released.charged };
     },
 
@@ -210,7 +212,7 @@ export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge
         if (!(await allowed(tx))) return false;
         return record(tx, entry);
       });
-      if (recorded) afterBalanceChange?.(entry.userId);
+      if (recorded) await afterBalanceChange?.(entry.userId);
       return recorded;
     },
 
