@@ -46,10 +46,11 @@ export async function registerClient(app: FastifyInstance, options: { distDir: s
     // Any spelling of /api (case, an encoded slash) is the API's: a JSON 404, never the app's page.
     const isApi = /^\/api(?:$|[/?]|%2f)/i.test(request.url);
     // A missing file (anything with an extension) is a 404, not the app: only page routes fall back to index.html.
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    const pathname = request.url.split('?')[0]!;
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile;
     if (!isApi && wantsPage && hasClient) {
-      const page = hasLanding && request.url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
+      const page = hasLanding && pathname === '/' ? 'landing.html' : 'index.html';
       return reply.header('Cache-Control', REVALIDATE).type('text/html').sendFile(page);
     }
     if (!isApi && wantsPage) {
