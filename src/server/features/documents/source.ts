@@ -1,0 +1,12 @@
+import type { DocumentBlock, DocumentSummary } from '../../../shared/api/documents';
+
+/** A user's document with its text opened (decrypted), for the services that read it. */
+export interface OpenDocument {
+  summary: DocumentSummary;
+  blocks: DocumentBlock[];
+}
+
+/** Reads a document for its owner; null when it does not exist or belongs to someone else (the routes answer 404). */
+export interface DocumentSource {
+  open(userId: string, id: string): Promise<OpenDocument | null>;
+}
