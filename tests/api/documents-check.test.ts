@@ -129,6 +129,15 @@ describe('the brief check of an uploaded document', () => {
       expect(text).toContain('Checked against the rules held for Superior Court of the State of California, County of Alameda (California).');
     });
 
+    it('says which pages were read by OCR and what could not be read', async () => {
+      const scanned = { ...BRIEF, summary: { ...BRIEF.summary, ocr: [{ page: 3, confidence: 71.4 }], problems: ['Page 5 is blank.'] } };
+      const result = await check(scanned);
+      const report = documentCheckReport({ summary: scanned.summary, blocks: scanned.blocks, joined: joinBlocks(scanned.blocks), result, checkedAt: new Date() });
+      const text = report.content.sections[0]!.blocks.flatMap((block) => block.runs.map((run) => run.text)).join(' ');
+      expect(text).toContain('Read by OCR, so a citation or quotation on it may be misread: page 3 (confidence 71%).');
+      expect(text).toContain('Not read: Page 5 is blank.');
+    });
+
     it('is a Word document too', async () => {
       const file = await reportOf('docx');
       expect(file.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');

@@ -31,6 +31,15 @@ function complianceSection(compliance: DocumentCheckResponse['compliance']) {
   return { id: 'court-rules', heading: 'Court rules', blocks: [paragraph(`Checked against the rules held for ${court}.`), ...findings] };
 }
 
+/** What the check read with less than certainty: pages read by OCR, and what could not be read at all. */
+function readingNotes(summary: DocumentSummary): Block[] {
+  const ocr = summary.ocr.length === 0 ? [] : [paragraph(
+    `Read by OCR, so a citation or quotation on ${summary.ocr.length === 1 ? 'it' : 'them'} may be misread: ` +
+      `${summary.ocr.map((page) => `page ${page.page} (confidence ${Math.round(page.confidence)}%)`).join(', ')}.`,
+  )];
+  return [...ocr, ...summary.problems.map((problem) => paragraph(`Not read: ${problem}`))];
+}
+
 /** "Reply Brief (Final).pdf" → "reply-brief-final": a file name any system keeps. */
 export function titleSlug(title: string): string {
   const slug = title.replace(/\.[a-z0-9]{2,4}$/i, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
@@ -60,9 +69,11 @@ export function documentCheckReport(options: {
       : `Places are given as the paragraph (¶) of "${summary.title}", counted from 1 through the whole document.`,
   };
   const report = citeCheckReport(joined.text, result, checkedAt, places);
+  const [first, ...rest] = report.content.sections;
+  const summarySection = { ...first!, blocks: [...first!.blocks, ...readingNotes(summary)] };
   return {
     title: `Cite-check report: ${summary.title}`,
-    content: { ...report.content, sections: [...report.content.sections, authoritiesSection(result.tableOfAuthorities), complianceSection(result.compliance)] },
+    content: { ...report.content, sections: [summarySection, ...rest, authoritiesSection(result.tableOfAuthorities), complianceSection(result.compliance)] },
   };
 }
 
