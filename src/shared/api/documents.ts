@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findingSchema } from '../../legal/jurisdictions/document';
 import { severitySchema } from '../../legal/jurisdictions/schema';
-import { verifiedCitationSchema, verifyResponseSchema } from './citations';
+import { quotationCheckSchema, verifiedCitationSchema, verifyResponseSchema } from './citations';
 
 /** The largest file one upload takes; the message says so in words (DOCUMENT_MESSAGES.tooLarge). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
@@ -81,9 +81,12 @@ export const documentCheckQuerySchema = z.object({
   jurisdiction: z.string().min(1).max(40).optional(),
   format: z.enum(['pdf', 'docx']).optional(),
 });
+const placeInDocumentSchema = z.object({ page: z.number().int().positive(), paragraph: z.number().int().positive() });
 export const citationInDocumentSchema = verifiedCitationSchema.extend({
   page: z.number().int().positive(),
   paragraph: z.number().int().positive(),
+  /** Each quotation also with its place in the document (its own `page` is the opinion's page it was found on). */
+  quotations: z.array(quotationCheckSchema.extend({ inDocument: placeInDocumentSchema })),
 });
 export const authorityEntrySchema = z.object({ authority: z.string(), pages: z.array(z.number().int().positive()) });
 export const documentCheckResponseSchema = z.object({

@@ -52,10 +52,17 @@ export function locationIn(text: string, offset: number): { paragraph: number; c
   return { paragraph, character: offset - start + 1 };
 }
 
-const where = (text: string, offset: number) => {
-  const { paragraph, character } = locationIn(text, offset);
-  return `paragraph ${paragraph}, character ${character}`;
-};
+/** How the report names a place in the checked text, and the sentence that explains it. */
+export type ReportPlaces = { at: (offset: number) => string; note: string };
+
+/** A pasted brief has no pages: places are its paragraphs and the character in them. */
+const pastedTextPlaces = (text: string): ReportPlaces => ({
+  at: (offset) => {
+    const { paragraph, character } = locationIn(text, offset);
+    return `paragraph ${paragraph}, character ${character}`;
+  },
+  note: 'Places are given as the paragraph of the brief and the character in it, counted from 1.',
+});
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const excerpt = (text: string) => {
@@ -74,28 +81,28 @@ function counted<T extends string>(labels: Record<T, string>, statuses: T[]): st
   return parts.length > 0 ? `: ${parts.join(', ')}` : '';
 }
 
-function quotationBlock(text: string, quotation: QuotationCheck): Block {
+function quotationBlock(places: ReportPlaces, quotation: QuotationCheck): Block {
   const page = quotation.page === null ? '' : `; page ${quotation.page} of the opinion`;
   return {
     kind: 'bullet',
     level: 1,
     runs: runs(
       { text: QUOTATION_LABELS[quotation.status], marks: ['bold'] },
-      ` — “${excerpt(quotation.text)}” (${where(text, quotation.start)}${page}).`,
+      ` — “${excerpt(quotation.text)}” (${places.at(quotation.start)}${page}).`,
       quotation.reason ? ` ${quotation.reason}` : null,
     ),
   };
 }
 
-function citationBlocks(text: string, citation: VerifiedCitation): Block[] {
+function citationBlocks(places: ReportPlaces, citation: VerifiedCitation): Block[] {
   const written = oneLine(citation.text);
   const normalized = citation.normalized && citation.normalized !== written ? ` Bluebook form: ${citation.normalized}.` : '';
   const heading: Block = {
     kind: 'numbered',
     level: 0,
-    runs: runs({ text: CITATION_LABELS[citation.status], marks: ['bold'] }, ` — ${written} (${where(text, citation.start)}). ${citation.message}${normalized}`),
+    runs: runs({ text: CITATION_LABELS[citation.status], marks: ['bold'] }, ` — ${written} (${places.at(citation.start)}). ${citation.message}${normalized}`),
   };
-  return [heading, ...citation.quotations.map((quotation) => quotationBlock(text, quotation))];
+  return [heading, ...citation.quotations.map((quotation) => quotationBlock(places, quotation))];
 }
 
 /**
@@ -103,7 +110,12 @@ function citationBlocks(text: string, citation: VerifiedCitation): Block[] {
  * order with its status, reason and place in the brief, each quotation under the citation it is attributed to with
  * the page it was found on. Laid out by the drafting exporters, so it prints like the firm's other papers.
  */
-export function citeCheckReport(text: string, result: VerifyResponse, checkedAt: Date): { title: string; content: DraftContent } {
+export function citeCheckReport(
+  text: string,
+  result: VerifyResponse,
+  checkedAt: Date,
+  places: ReportPlaces = pastedTextPlaces(text),
+): { title: string; content: DraftContent } {
   const quotations = result.citations.flatMap((citation) => citation.quotations);
   const sources = result.onlineLookup ? 'the offline corpus and CourtListener' : 'the offline corpus (online lookup is not configured)';
   const stamp = `${checkedAt.toISOString().slice(0, 16).replace('T', ' at ')} UTC`;
@@ -111,9 +123,9 @@ export function citeCheckReport(text: string, result: VerifyResponse, checkedAt:
     { kind: 'paragraph', runs: runs(`Checked on ${stamp} against ${sources}.`) },
     { kind: 'paragraph', runs: runs(`Citations: ${result.citations.length}${counted(CITATION_LABELS, result.citations.map((c) => c.status))}.`) },
     { kind: 'paragraph', runs: runs(`Quotations attributed to a citation: ${quotations.length}${counted(QUOTATION_COUNTS, quotations.map((q) => q.status))}.`) },
-    { kind: 'paragraph', runs: runs('Places are given as the paragraph of the brief and the character in it, counted from 1.') },
+    { kind: 'paragraph', runs: runs(places.note) },
   ];
-  const listed = result.citations.flatMap((citation) => citationBlocks(text, citation));
+  const listed = result.citations.flatMap((citation) => citationBlocks(places, citation));
   const citations = listed.length > 0 ? listed : [{ kind: 'paragraph' as const, runs: runs('No citations were found in the text.') }];
   // Quotations no citation supports were not checked against anything; the report still lists them.
   const attributed = new Set(quotations.map((quotation) => quotation.start));
@@ -129,7 +141,7 @@ export function citeCheckReport(text: string, result: VerifyResponse, checkedAt:
       blocks: unattributed.map((quotation): Block => ({
         kind: 'bullet',
         level: 0,
-        runs: runs(`“${excerpt(quotation.text)}” (${where(text, quotation.start)}). No case citation follows it, so it was not checked.`),
+        runs: runs(`“${excerpt(quotation.text)}” (${places.at(quotation.start)}). No case citation follows it, so it was not checked.`),
       })),
     });
   }
