@@ -9,6 +9,7 @@ import { chatRoutes } from './features/chat/routes';
 import { citationRoutes } from './features/citations/routes';
 import { configRoutes } from './features/config/routes';
 import { corpusImportRoutes } from './features/corpus-imports/routes';
+import { documentReviewRoutes } from './features/documents/review-routes';
 import { draftRoutes } from './features/drafts/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
@@ -60,6 +61,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(chatRoutes, s.chat);
   await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });
   await api.register(certificationRoutes, { drafts: s.drafts });
+  await api.register(documentReviewRoutes, { documents: s.documents, db, drafts: s.drafts });
   await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {
