@@ -10,7 +10,7 @@ import { citationRoutes } from './features/citations/routes';
 import { configRoutes } from './features/config/routes';
 import { corpusImportRoutes } from './features/corpus-imports/routes';
 import { documentCheckRoutes } from './features/documents/check-routes';
-import type { DocumentSource } from './features/documents/source';
+import { documentReviewRoutes } from './features/documents/review-routes';
 import { draftRoutes } from './features/drafts/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
@@ -59,12 +59,11 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(researchRoutes, { db, online: s.onlineResearch });
   await api.register(corpusImportRoutes, { imports: s.corpusImports, database: s.database, maxUploadBytes: s.config.CORPUS_UPLOAD_MAX_BYTES });
   await api.register(citationRoutes, { db, online: s.onlineCitationLookup });
-  // `documents` joins Services with the storage helper's branch (issue #18); typed here until then.
-  const { documents } = s as Services & { documents: DocumentSource };
-  await api.register(documentCheckRoutes, { documents, db, online: s.onlineCitationLookup });
+  await api.register(documentCheckRoutes, { documents: s.documents.source, db, online: s.onlineCitationLookup });
   await api.register(chatRoutes, s.chat);
   await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });
   await api.register(certificationRoutes, { drafts: s.drafts });
+  await api.register(documentReviewRoutes, { documents: s.documents, db, drafts: s.drafts });
   await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {

@@ -33,6 +33,7 @@ import { createSystemCipher } from './crypto/system-cipher';
 import { createUserCipher } from './crypto/user-keys';
 import { createChat } from './features/chat';
 import { createDrafts } from './features/drafts';
+import type { DocumentSource } from './features/documents/source';
 import { createCitationLookupRepository } from './features/citations/lookup-repository';
 import { verifyCitations } from './features/citations/verify-service';
 import type { LiveHub } from './features/live/hub';
@@ -53,6 +54,8 @@ export interface ServiceOverrides {
   onlineCitationLookup?: OnlineCitationLookup | null;
   /** The assistant's language model; by default chosen from the AI_* settings (the offline engine when unset). */
   assistantModel?: AssistantModel;
+  /** Reads uploaded documents; by default the document store (none is stored until the upload feature lands). */
+  documentSource?: DocumentSource;
 }
 
 /** Builds every service once, from configuration and the database; providers can be swapped by the caller. */
@@ -125,6 +128,8 @@ export async function createServices({
     });
   const cipher = createUserCipher({ db, masterKey: () => masterKey });
   const history = createLedgerHistory(db);
+  // Uploaded documents (issue #18): this branch has no document store yet, so every document id reads as absent.
+  const documents = { source: overrides.documentSource ?? { open: async () => null } };
   // What each request reads about its caller, dropped at once when the database announces a change (ADR 016).
   const accountCache = createAccountCache();
   await accountCache.listen(database);
@@ -197,7 +202,9 @@ export async function createServices({
       verify: verifyText,
       log,
       heartbeatMs: config.GENERATION_HEARTBEAT_MS,
+      documents: documents.source,
     }),
+    documents,
     support: await createSupport({
       db,
       cipher: systemCipher,

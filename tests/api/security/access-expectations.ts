@@ -17,6 +17,8 @@ export interface Fixtures {
   chatId: string;
   draftId: string;
   versionId: string;
+  /** User A's uploaded document: set by the fixtures once the upload route exists (the core helper's part of issue #18). */
+  documentId?: string;
   checkoutId: string;
   caseId: number;
   targetUserId: string;
@@ -125,6 +127,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/drafts/:id/versions': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions` }) },
   'GET /api/drafts/:id/versions/:versionId': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}` }) },
   'POST /api/drafts/:id/versions/:versionId/restore': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}/restore`, payload: {} }) },
+  'GET /api/documents/playbook': { access: 'user', request: get('/api/documents/playbook') },
+  'PUT /api/documents/playbook': { access: 'user', request: () => ({ url: '/api/documents/playbook', payload: { positions: [] } }) },
+  'POST /api/documents/:id/review': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/review`, payload: {} }) },
+  'POST /api/documents/:id/review/accept': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/review/accept`, payload: { findingIds: ['none'] } }) },
   'GET /api/drafts/:id/export': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/export?format=docx&confirmUnverified=true` }) },
 
   'POST /api/support/ask': { access: 'public', request: post('/api/support/ask', { question: 'How do I reset my password?' }) },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentSource } from '../documents/source';
 import type { VerifyResponse } from '../../../shared/api/citations';
 import type { UserCipher } from '../../crypto/user-keys';
 import type { Db } from '../../db/client';
@@ -21,10 +22,12 @@ export function createDrafts(deps: {
   log: FastifyBaseLogger;
   /** How often a running generation renews its hold on the draft (GENERATION_HEARTBEAT_MS). */
   heartbeatMs: number;
+  /** The user's uploaded documents, which a new draft can be made from. */
+  documents: DocumentSource;
 }) {
   const repository = createDraftsRepository(deps.db);
   const codec = draftCodec(deps.cipher);
-  const service = createDraftsService({ repository, codec });
+  const service = createDraftsService({ repository, codec, documents: deps.documents });
   return { service, generation: createDraftGeneration({ ...deps, service, repository, codec }), verify: deps.verify };
 }
 

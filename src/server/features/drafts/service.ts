@@ -4,10 +4,11 @@ import {
 } from '../../../legal/drafting';
 import { joinNames, partyNames } from '../../../legal/drafting/parties';
 import { packFor } from '../../../legal/jurisdictions';
-import type { CreateDraftRequest, DraftDetail, UpdateDraftRequest } from '../../../shared/api/drafts';
+import { DRAFT_LIMITS, type CreateDraftRequest, type DraftDetail, type UpdateDraftRequest } from '../../../shared/api/drafts';
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
 import { recencyPage } from '../../db/recency-pages';
 import { AppError } from '../../http/errors';
+import type { DocumentSource } from '../documents/source';
 import { kindForNewDraft, type DraftKind } from './paper';
 import type { DraftsRepository } from './repository';
 import { countWords, draftNotFound, generationRunning, kindOf, toDetail, toSummary, type DraftCodec, type OpenDraft } from './stored-draft';
@@ -57,8 +58,27 @@ export function assembledContent({ type, paper }: Pick<DraftKind, 'type' | 'pape
   return contentFromDraft(draft);
 }
 
+export const documentNotFound = () => new AppError('not-found', 'This document does not exist or was deleted.');
+
+/**
+ * The background a draft made from a document starts with: the attorney's own instructions, then the document's text,
+ * cut to what a draft's instructions hold, saying so when it was cut.
+ */
+export function withSourceDocument(instructions: string | undefined, title: string, text: string): string {
+  const limit = DRAFT_LIMITS.instructionsChars;
+  const head = `${instructions ? `${instructions}\n\n` : ''}Source document: ${title}\n`;
+  if (head.length + text.length <= limit) return head + text;
+  const cutNote = `\n[The source document is cut here: a draft's background holds ${limit.toLocaleString('en-US')} characters.]`;
+  return (head + text).slice(0, Math.max(0, limit - cutNote.length)).trimEnd() + cutNote;
+}
+
 /** Drafts: create, list and search, read, save (autosave and named versions), delete, version history and restore. */
-export function createDraftsService({ repository, codec }: { repository: DraftsRepository; codec: DraftCodec }) {
+export function createDraftsService({ repository, codec, documents }: {
+  repository: DraftsRepository;
+  codec: DraftCodec;
+  /** Reads the user's uploaded documents, for a draft made from one. */
+  documents: DocumentSource;
+}) {
   async function open(userId: string, id: string): Promise<OpenDraft> {
     const row = await repository.find(userId, id);
     if (!row) throw draftNotFound();
@@ -96,6 +116,28 @@ export function createDraftsService({ repository, codec }: { repository: DraftsR
     if (!same) await addVersion({ userId: draft.row.userId, draftId: draft.row.id }, draft.content, 'edited', label);
   }
 
+  async function insertDraft(draft: {
+    userId: string; typeId: string; jurisdiction: string; kind: DraftKind; title: string; intake: Intake; instructions: string;
+    content: DraftContent; version: { source: 'generated' | 'edited'; label: string };
+  }): Promise<DraftDetail> {
+    const { userId, kind, title, intake, instructions, content } = draft;
+    const now = new Date();
+    const row = await repository.insert({
+      id: randomUUID(),
+      userId,
+      typeId: draft.typeId,
+      jurisdiction: draft.jurisdiction,
+      titleEncrypted: await codec.sealText(userId, title),
+      intakeEncrypted: await codec.sealIntake(userId, intake, instructions),
+      contentEncrypted: await codec.sealContent(userId, content),
+      wordCount: countWords(content),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await addVersion({ userId, draftId: row.id }, content, draft.version.source, draft.version.label);
+    return toDetail({ row, ...kind, title, intake, instructions, content });
+  }
+
   return {
     open,
     addVersion,
@@ -105,25 +147,30 @@ export function createDraftsService({ repository, codec }: { repository: DraftsR
     async create(options: CreateDraftRequest & { userId: string }): Promise<DraftDetail> {
       const { userId, typeId, jurisdiction } = options;
       const kind = kindForNewDraft(typeId, jurisdiction);
-      const { type } = kind;
-      const intake = validIntake(type, options.intake);
+      const intake = validIntake(kind.type, options.intake);
+      let instructions = options.instructions;
+      if (options.sourceDocumentId) {
+        const document = await documents.open(userId, options.sourceDocumentId);
+        if (!document) throw documentNotFound();
+        const text = document.blocks.map((block) => block.text).filter((line) => line.trim() !== '').join('\n\n');
+        instructions = withSourceDocument(instructions, document.summary.title, text);
+      }
       const content = fitting(assembledContent(kind, intake, jurisdiction));
-      const title = options.title ?? defaultTitle(type, intake);
-      const now = new Date();
-      const row = await repository.insert({
-        id: randomUUID(),
-        userId,
-        typeId,
-        jurisdiction,
-        titleEncrypted: await codec.sealText(userId, title),
-        intakeEncrypted: await codec.sealIntake(userId, intake, options.instructions ?? ''),
-        contentEncrypted: await codec.sealContent(userId, content),
-        wordCount: countWords(content),
-        createdAt: now,
-        updatedAt: now,
+      return insertDraft({
+        userId, typeId, jurisdiction, kind, intake, content, instructions: instructions ?? '',
+        title: options.title ?? defaultTitle(kind.type, intake),
+        version: { source: 'generated', label: 'Assembled from templates' },
       });
-      await addVersion({ userId, draftId: row.id }, content, 'generated', 'Assembled from templates');
-      return toDetail({ row, ...kind, title, intake, instructions: options.instructions ?? '', content });
+    },
+
+    /** A draft whose content is given (a reviewed contract with the accepted changes), with no intake answers. */
+    async createFromContent(options: { userId: string; typeId: string; jurisdiction: string; title: string; instructions: string; content: DraftContent; versionLabel: string }): Promise<DraftDetail> {
+      const { userId, typeId, jurisdiction } = options;
+      return insertDraft({
+        userId, typeId, jurisdiction, kind: kindForNewDraft(typeId, jurisdiction), intake: {}, content: fitting(options.content),
+        title: options.title.slice(0, DRAFT_LIMITS.titleChars), instructions: options.instructions.slice(0, DRAFT_LIMITS.instructionsChars),
+        version: { source: 'edited', label: options.versionLabel },
+      });
     },
 
     async list(options: { userId: string; q?: string; cursor?: string; limit: number }) {

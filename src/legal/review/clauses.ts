@@ -1,0 +1,135 @@
+import { CLAUSE_LABELS, type ClauseLabel, type DocumentBlock } from '../../shared/api/documents';
+import { NONCOMPETE_PATTERNS, NONSOLICIT_PATTERNS } from '../jurisdictions/packs/clause-patterns';
+import { blocksText, documentSections, sectionBodyRange, type DocumentSection } from './sections';
+
+/** A clause found in a contract, with the blocks it spans (indices into the block list) for replacing it later. */
+export interface FoundClause {
+  label: ClauseLabel;
+  /** The heading it was found by, or null when its words gave it away. */
+  heading: string | null;
+  text: string;
+  page: number;
+  paragraph: number;
+  /** The blocks its text is in: [start, end). A run-in heading's paragraph is part of it. */
+  start: number;
+  end: number;
+  /** The section it is (null when found by its words in one block), kept to rewrite its heading line. */
+  section: DocumentSection | null;
+}
+
+export interface ClauseSearch {
+  clauses: FoundClause[];
+  /** The parties' names as the preamble gives them ("Acme Widgets, Inc.", "Jane Doe"). */
+  parties: string[];
+  missing: ClauseLabel[];
+}
+
+/** Headings that name a clause; one heading can name two ("Term and Termination", "Governing Law and Venue"). */
+const HEADING_LABELS: [ClauseLabel, RegExp][] = [
+  ['parties', /^(?:the\s+)?parties$/i],
+  ['term', /\bterm\b|\bduration\b/i],
+  ['termination', /\bterminat/i],
+  ['assignment', /^(?!.*\binvention).*\bassign(?:ment|ability)?\b|\bsublet/i],
+  ['change-of-control', /\bchange\s+(?:of|in)\s+control\b/i],
+  ['confidentiality', /\bconfidential|\bnon-?disclosure\b/i],
+  ['non-compete', /\bnon-?compet|\bcovenants?\s+not\s+to\s+compete\b|\brestrictive\s+covenants?\b/i],
+  ['indemnity', /\bindemn|\bhold\s+harmless\b/i],
+  ['limitation-of-liability', /\blimitations?\s+(?:of|on)\s+liability\b|\bliability\s+(?:cap|limit)|^liability$/i],
+  ['governing-law', /\bgoverning\s+law\b|\bchoice\s+of\s+law\b|\bapplicable\s+law\b/i],
+  ['venue', /\bvenue\b|\bjurisdiction\b|\bforum\b/i],
+  ['notices', /\bnotices?\b/i],
+];
+
+const source = (patterns: readonly string[]) => patterns.map((pattern) => new RegExp(pattern, 'i'));
+
+/** Words that show a clause where no heading names it (loose on purpose: a lawyer reviews what they find). */
+const CONTENT_LABELS: [ClauseLabel, RegExp[]][] = [
+  ['term', [/\bthe\s+term\s+of\s+this\s+(?:agreement|lease)\b/i, /\b(?:this\s+(?:agreement|lease)|the\s+(?:lease\s+)?term)\b[^.]{0,60}?\b(?:shall|will)\s+(?:commence|begin|continue|remain\s+in\s+(?:full\s+)?(?:force|effect))/i]],
+  ['termination', [/\b(?:may|shall|will)\s+terminate\b/i, /\bterminat(?:e|ion\s+of)\s+this\s+(?:agreement|lease)\b/i]],
+  ['assignment', [/\b(?:may|shall|will)\s+not\s+(?:be\s+)?assign(?:ed)?\b(?![^.]{0,80}\binventions?\b)/i, /\bassign\s+(?:this\s+(?:agreement|lease)|its\s+rights)\b/i]],
+  ['change-of-control', [/\bchange\s+(?:of|in)\s+control\b/i]],
+  ['confidentiality', [/\bconfidential\s+information\b/i]],
+  ['non-compete', source([...NONCOMPETE_PATTERNS, ...NONSOLICIT_PATTERNS])],
+  ['indemnity', [/\bindemnif(?:y|ies|ied|ication)\b/i, /\bhold\s+harmless\b/i]],
+  ['limitation-of-liability', [/\bin\s+no\s+event\s+(?:shall|will)\b[^.]{0,80}?\bliable\b/i, /\baggregate\s+liability\b/i, /\bconsequential\s+damages\b/i]],
+  ['governing-law', [/\bgoverned\s+by\b[^.]{0,60}?\blaws?\s+of\b/i]],
+  ['venue', [/\bexclusive\s+(?:jurisdiction|venue)\b/i, /\bsubmits?\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i, /\bvenue\b[^.]{0,40}?\b(?:shall|will)\s+(?:be|lie)\b/i]],
+  ['notices', [/\b(?:all\s+)?notices?\b[^.]{0,60}?\b(?:shall|must|will)\s+be\s+(?:in\s+writing|given|sent|delivered)\b/i]],
+];
+
+const PREAMBLE = /\b(?:by\s+and\s+)?between\s+([\s\S]+)/i;
+// A party's defined term follows its name: 'Acme Widgets, Inc., a Delaware corporation ("Company")'.
+const DEFINED_TERM = /\((?:the\s+|each\s+a\s+)?["“][^"”]+["”]\)/g;
+
+const cleanName = (text: string) =>
+  text.replace(/^[\s,;]*(?:and\s+)?/i, '').replace(/,\s+(?:a|an|the)\s+[\s\S]*$/i, '').replace(/\s+/g, ' ').trim();
+
+/** The parties named in a preamble ("... by and between X and Y."), or none. */
+export function partiesIn(text: string): string[] {
+  const between = PREAMBLE.exec(text);
+  if (!between) return [];
+  const rest = between[1]!;
+  let from = 0;
+  const defined = [...rest.matchAll(DEFINED_TERM)].slice(0, 2).map((match) => {
+    const name = cleanName(rest.slice(from, match.index));
+    from = match.index + match[0].length;
+    return name;
+  }).filter(Boolean);
+  if (defined.length >= 2) return defined;
+  // Without defined terms: "between Acme Corp. and Beta LLC." up to the end of the sentence.
+  const [first, second] = rest.split(/\s+and\s+/i);
+  if (!first || !second) return [];
+  const secondName = second.split(/[;(]|\.\s|\.$|,\s+(?:a|an|the|dated|effective)\s/i)[0]!;
+  return [cleanName(first), cleanName(secondName)].filter(Boolean);
+}
+
+function clauseOf(label: ClauseLabel, blocks: DocumentBlock[], start: number, end: number, section: DocumentSection | null): FoundClause {
+  const first = blocks[start]!;
+  return { label, heading: section?.heading ?? null, text: blocksText(blocks, start, end), page: first.page, paragraph: first.paragraph, start, end, section };
+}
+
+/** Clauses named by their headings; a nested section repeating an outer one's label is part of the outer clause. */
+function clausesByHeading(blocks: DocumentBlock[], sections: DocumentSection[]): FoundClause[] {
+  const found: FoundClause[] = [];
+  for (const section of sections) {
+    for (const [label, pattern] of HEADING_LABELS) {
+      if (!pattern.test(section.heading)) continue;
+      if (found.some((c) => c.label === label && c.start <= section.start && section.end <= c.end)) continue;
+      const body = sectionBodyRange(section);
+      if (body.start >= body.end) continue;
+      found.push(clauseOf(label, blocks, body.start, body.end, section));
+    }
+  }
+  return found;
+}
+
+/** The preamble: the first paragraph, among the opening ones and before any numbered section, that names the parties. */
+function preamble(blocks: DocumentBlock[], sections: DocumentSection[]): { index: number; parties: string[] } | null {
+  const numbered = sections.find((section) => section.number !== null)?.start ?? blocks.length;
+  for (let index = 0; index < Math.min(numbered, 8); index++) {
+    const parties = partiesIn(blocks[index]!.text);
+    if (parties.length > 0) return { index, parties };
+  }
+  return null;
+}
+
+/** Finds and labels the clauses of a contract: by heading first, then by their words for clauses without one. */
+export function findClauses(blocks: DocumentBlock[]): ClauseSearch {
+  const sections = documentSections(blocks);
+  const clauses = clausesByHeading(blocks, sections);
+  const opening = preamble(blocks, sections);
+  if (opening && !clauses.some((clause) => clause.label === 'parties')) {
+    clauses.push(clauseOf('parties', blocks, opening.index, opening.index + 1, null));
+  }
+  for (const [label, patterns] of CONTENT_LABELS) {
+    if (clauses.some((clause) => clause.label === label)) continue;
+    const index = blocks.findIndex((block) => block.kind !== 'heading' && patterns.some((pattern) => pattern.test(block.text)));
+    if (index >= 0) clauses.push(clauseOf(label, blocks, index, index + 1, null));
+  }
+  clauses.sort((a, b) => a.start - b.start || CLAUSE_LABELS.indexOf(a.label) - CLAUSE_LABELS.indexOf(b.label));
+  const missing = CLAUSE_LABELS.filter((label) => !clauses.some((clause) => clause.label === label));
+  return { clauses, parties: opening?.parties ?? [], missing };
+}
+
+/** A clause label in words, for messages ("limitation of liability"). */
+export const clauseName = (label: ClauseLabel) => label.replace(/-/g, ' ');

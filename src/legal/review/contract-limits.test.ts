@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { findClauses } from './clauses';
+import { checkContractLimits, guessContractType } from './contract-limits';
+import { LEASE, NDA, SERVICES_AGREEMENT, blocksOf } from './contracts.fixture';
+
+const AS_OF = '2026-11-26';
+const check = (title: string, blocks: typeof NDA, jurisdiction: string | null) =>
+  checkContractLimits({ title, blocks, clauses: findClauses(blocks).clauses, jurisdiction, asOf: AS_OF });
+
+describe('guessContractType', () => {
+  it('recognises the catalogue types by title or opening, and nothing else', () => {
+    expect(guessContractType('Consulting Services Agreement', [])).toBe('contractor-agreement');
+    expect(guessContractType('scan-0042', NDA)).toBe('mutual-nda');
+    expect(guessContractType('Residential Lease Agreement', LEASE)).toBe('residential-lease');
+    expect(guessContractType('Master Purchase Terms', blocksOf(['The parties agree as follows.']))).toBeNull();
+  });
+});
+
+describe('checkContractLimits', () => {
+  it("reports California's § 16600 on a contractor's noncompete, cited, on its paragraph and clause", () => {
+    const { findings, notes } = check('Consulting Services Agreement', SERVICES_AGREEMENT, 'us-ca');
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      key: 'rule:ca-bpc-16600-noncompete',
+      clause: 'non-compete',
+      severity: 'warning',
+      source: 'Cal. Bus. & Prof. Code § 16600',
+      page: 1,
+      paragraph: 7,
+      suggested: null,
+    });
+    expect(findings[0]!.original).toMatch(/shall not compete/);
+    expect(findings[0]!.message).toMatch(/\(Cal\. Bus\. & Prof\. Code § 16600\)$/);
+    expect(notes).toEqual(['Contract limits were checked with the California rule pack, reading the contract as a Independent Contractor / Services Agreement.']);
+  });
+
+  it('runs the rules for every contract when the type is not recognised', () => {
+    const { findings, notes } = check('Master Terms', SERVICES_AGREEMENT.slice(2), 'us-fl');
+    expect(findings.map((finding) => finding.source)).toEqual(['Fla. Stat. § 542.335(1)(a)–(b)']);
+    expect(notes[0]).toMatch(/type was not recognised, so only the rules for every contract were run/);
+  });
+
+  it('reports what it cannot check on a lease: the amounts, and a deposit clause that is none of the labelled clauses', () => {
+    const { findings, notes } = check('Residential Lease Agreement', LEASE, 'us-tx');
+    expect(findings).toEqual([]);
+    expect(notes).toContainEqual(expect.stringMatching(/^Not checked \(Tex\. Prop\. Code § 92\.019\(a\)\): A landlord may not collect a late fee .* check this one by hand\.$/));
+    // The deposit is returned in 45 days, later than Texas allows; the finding is kept as a note with its citation.
+    expect(notes).toContainEqual(expect.stringMatching(/needs a promise to refund the deposit within 30 days .*which the contract does not contain.*\(Tex\. Prop\. Code § 92\.103\(a\)\)$/));
+  });
+
+  it('says why nothing was checked without a jurisdiction or a rule pack', () => {
+    expect(check('NDA', NDA, null)).toEqual({
+      findings: [],
+      notes: ['Contract limits were not checked: no jurisdiction was chosen. Choose the state whose law governs the contract to check them.'],
+    });
+    expect(check('NDA', NDA, 'us-wa').notes).toEqual(['Contract limits were not checked: there is no rule pack for Washington.']);
+  });
+});

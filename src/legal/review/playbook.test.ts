@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { playbookPositionSchema } from '../../shared/api/documents';
+import { findClauses } from './clauses';
+import { NDA, SERVICES_AGREEMENT } from './contracts.fixture';
+import { compareWithPlaybook } from './playbook';
+import { DEFAULT_PLAYBOOK } from './playbook-default';
+
+const review = (blocks: typeof NDA) => compareWithPlaybook(findClauses(blocks).clauses, DEFAULT_PLAYBOOK);
+const keys = (findings: { key: string }[]) => findings.map((finding) => finding.key);
+
+describe('the default playbook', () => {
+  it('is a valid playbook the user could save', () => {
+    for (const position of DEFAULT_PLAYBOOK) expect(playbookPositionSchema.parse(position)).toEqual(position);
+    expect(new Set(DEFAULT_PLAYBOOK.map((position) => position.id)).size).toBe(DEFAULT_PLAYBOOK.length);
+  });
+});
+
+describe('compareWithPlaybook', () => {
+  it("flags an NDA's one-sided cap, free assignment, and missing clauses, each with the preferred text", () => {
+    const findings = review(NDA);
+    expect(keys(findings)).toEqual([
+      'playbook:liability-cap-mutual:required',
+      'playbook:liability-cap-floor:required',
+      'playbook:indemnity-mutual:missing',
+      'playbook:assignment-consent:forbidden',
+      'playbook:assignment-consent:required',
+      'playbook:change-of-control-is-assignment:missing',
+      'playbook:confidentiality-survives:required',
+      'playbook:venue-present:missing',
+    ]);
+    const assignment = findings.find((finding) => finding.key === 'playbook:assignment-consent:forbidden')!;
+    expect(assignment).toMatchObject({
+      clause: 'assignment',
+      severity: 'warning',
+      page: 2,
+      paragraph: 9,
+      original: 'Either party may freely assign this Agreement to any affiliate or successor.',
+      source: "Playbook: Assignment only with the other party's prior written consent, which may not be unreasonably withheld.",
+    });
+    expect(assignment.message).toMatch(/^The assignment clause says "freely assign"\./);
+    expect(assignment.suggested).toMatch(/not be unreasonably withheld/);
+    const venue = findings.find((finding) => finding.key === 'playbook:venue-present:missing')!;
+    expect(venue).toMatchObject({ original: null, page: null, paragraph: null, clauseRef: null });
+    expect(venue.message).toBe('No venue clause was found. The Agreement states where disputes are heard.');
+  });
+
+  it('finds nothing to say where the services agreement already holds the positions, except the one-sided indemnity', () => {
+    expect(keys(review(SERVICES_AGREEMENT))).toEqual(['playbook:indemnity-mutual:required']);
+  });
+
+  it('matches words whole and ignores case and spacing', () => {
+    const position = { ...DEFAULT_PLAYBOOK[3]!, forbid: ['sole  discretion'], requireAny: [] };
+    const clause = (text: string) => ({ ...findClauses(NDA).clauses.find((c) => c.label === 'assignment')!, text });
+    expect(compareWithPlaybook([clause('Consent is in its SOLE discretion.')], [position])).toHaveLength(1);
+    expect(compareWithPlaybook([clause('Consent is in its sole discretionary power.')], [position])).toHaveLength(0);
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptReviewRequestSchema, acceptReviewResponseSchema, documentParamsSchema, playbookSchema, reviewRequestSchema,
+  reviewResponseSchema, savePlaybookSchema,
+} from '../../../shared/api/documents';
+import { requireUser } from '../../auth/principal';
+import type { Db } from '../../db/client';
+import type { DraftsService } from '../drafts/service';
+import { createPlaybookRepository } from './playbook-repository';
+import { createDocumentReview } from './review-service';
+import type { DocumentSource } from './source';
+
+const perUser = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip });
+
+/** Contract review, the firm playbook, and accepting review changes into a new draft. Another user's document is 404. */
+export const documentReviewRoutes: FastifyPluginAsyncZod<{
+  documents: { source: DocumentSource };
+  db: Db;
+  drafts: { service: Pick<DraftsService, 'createFromContent'> };
+}> = async (app, { documents, db, drafts }) => {
+  const review = createDocumentReview({ source: documents.source, playbooks: createPlaybookRepository(db), drafts: drafts.service });
+  const params = documentParamsSchema;
+
+  app.get('/documents/playbook', { schema: { response: { 200: playbookSchema } } }, async (request) =>
+    review.playbook(requireUser(request).userId),
+  );
+
+  app.put('/documents/playbook', { schema: { body: savePlaybookSchema, response: { 200: playbookSchema } } }, async (request) =>
+    review.savePlaybook(requireUser(request).userId, request.body.positions),
+  );
+
+  app.post(
+    '/documents/:id/review',
+    { schema: { params, body: reviewRequestSchema, response: { 200: reviewResponseSchema } }, config: { rateLimit: perUser(30) } },
+    async (request) => review.review(requireUser(request).userId, request.params.id, request.body.jurisdiction),
+  );
+
+  app.post(
+    '/documents/:id/review/accept',
+    { schema: { params, body: acceptReviewRequestSchema, response: { 201: acceptReviewResponseSchema } }, config: { rateLimit: perUser(30) } },
+    async (request, reply) => reply.code(201).send(await review.accept(requireUser(request).userId, request.params.id, request.body)),
+  );
+};

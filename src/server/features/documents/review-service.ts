@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { findDocumentType } from '../../../legal/drafting/document-types';
+import { clauseName, findClauses } from '../../../legal/review/clauses';
+import { checkContractLimits, guessContractType } from '../../../legal/review/contract-limits';
+import { compareWithPlaybook, type DraftFinding } from '../../../legal/review/playbook';
+import { DEFAULT_PLAYBOOK } from '../../../legal/review/playbook-default';
+import type { Playbook, PlaybookPosition, ReviewFinding, ReviewResponse } from '../../../shared/api/documents';
+import { DRAFTING_JURISDICTIONS } from '../../../shared/jurisdictions';
+import { AppError } from '../../http/errors';
+import type { DraftsService } from '../drafts/service';
+import type { PlaybookRepository } from './playbook-repository';
+import { contentFromBlocks, type BlockReplacement } from './review-draft';
+import type { DocumentSource, OpenDocument } from './source';
+
+/** The catalogue type a revised contract of no recognised type is filed under (the closest general commercial type). */
+const GENERAL_CONTRACT_TYPE = 'contractor-agreement';
+
+const documentNotFound = () => new AppError('not-found', 'This document does not exist or was deleted.');
+
+/** An id that stays the same when the same document is reviewed again with the same playbook and jurisdiction. */
+const findingId = (finding: DraftFinding) =>
+  createHash('sha256').update([finding.clause, finding.source, finding.paragraph ?? '-', finding.key].join('\u0000')).digest('hex').slice(0, 20);
+
+function knownJurisdiction(jurisdiction: string | undefined): string | null {
+  if (jurisdiction === undefined) return null;
+  if (!DRAFTING_JURISDICTIONS.some((j) => j.id === jurisdiction)) throw new AppError('invalid-argument', 'Choose a jurisdiction from the list.');
+  return jurisdiction;
+}
+
+/** The state a governing-law clause names ("the laws of the State of New York"), as a drafting jurisdiction. */
+function governingJurisdiction(text: string | undefined): string | null {
+  if (!text) return null;
+  const named = DRAFTING_JURISDICTIONS.filter((j) => j.id !== 'us-federal' && new RegExp(`\\b(?:state|commonwealth)\\s+of\\s+${j.label}\\b`, 'i').test(text));
+  return named.length === 1 ? named[0]!.id : null;
+}
+
+const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+/** Contract review, the user's playbook, and accepting review changes into a new draft. */
+export function createDocumentReview({ source, playbooks, drafts }: {
+  source: DocumentSource;
+  playbooks: PlaybookRepository;
+  drafts: Pick<DraftsService, 'createFromContent'>;
+}) {
+  async function positionsOf(userId: string): Promise<{ positions: PlaybookPosition[]; isDefault: boolean }> {
+    const saved = await playbooks.find(userId);
+    return saved ? { positions: saved, isDefault: false } : { positions: [...DEFAULT_PLAYBOOK], isDefault: true };
+  }
+
+  async function analyse(userId: string, id: string, jurisdiction: string | null) {
+    const document = await source.open(userId, id);
+    if (!document) throw documentNotFound();
+    const search = findClauses(document.blocks);
+    const { positions } = await positionsOf(userId);
+    const limits = checkContractLimits({ title: document.summary.title, blocks: document.blocks, clauses: search.clauses, jurisdiction });
+    const findings = [...limits.findings, ...compareWithPlaybook(search.clauses, positions)].map((finding) => ({ ...finding, id: findingId(finding) }));
+    const notes = [...limits.notes];
+    if (document.summary.kind !== 'contract') {
+      notes.unshift(`This document does not read as a contract (it reads as ${document.summary.kind === 'brief' ? 'a court paper' : 'something else'}); the review ran on it anyway.`);
+    }
+    return { document, search, findings, notes };
+  }
+
+  return {
+    async playbook(userId: string): Promise<Playbook> {
+      return positionsOf(userId);
+    },
+
+    async savePlaybook(userId: string, positions: PlaybookPosition[]): Promise<Playbook> {
+      const ids = positions.map((position) => position.id);
+      const repeated = ids.find((positionId, index) => ids.indexOf(positionId) !== index);
+      if (repeated) throw new AppError('invalid-argument', `Two positions have the id "${repeated}"; give each its own.`);
+      await playbooks.save(userId, positions);
+      return { positions, isDefault: false };
+    },
+
+    async review(userId: string, id: string, requested?: string): Promise<ReviewResponse> {
+      const jurisdiction = knownJurisdiction(requested);
+      const { search, findings, notes } = await analyse(userId, id, jurisdiction);
+      return {
+        jurisdiction,
+        clauses: search.clauses.map(({ label, heading, text, page, paragraph }) => ({ label, heading, text, page, paragraph })),
+        missing: search.missing,
+        findings: findings.map(({ key: _key, clauseRef: _clause, ...finding }): ReviewFinding => finding),
+        notes,
+      };
+    },
+
+    /** A new draft: the document with the accepted findings' replacements in place and missing clauses added. */
+    async accept(userId: string, id: string, request: { jurisdiction?: string; findingIds: string[] }): Promise<{ draftId: string }> {
+      const jurisdiction = knownJurisdiction(request.jurisdiction);
+      const { document, search, findings } = await analyse(userId, id, jurisdiction);
+      const wanted = [...new Set(request.findingIds)];
+      const unknown = wanted.filter((findingId) => !findings.some((finding) => finding.id === findingId));
+      if (unknown.length > 0) {
+        throw new AppError('invalid-argument', `These findings are not in this document's review: ${unknown.join(', ')}. Review the document again and accept from its new findings.`);
+      }
+      const accepted = findings.filter((finding) => wanted.includes(finding.id));
+      const { replacements, added } = changesFor(accepted);
+      const draftJurisdiction = jurisdiction ?? governingJurisdiction(search.clauses.find((c) => c.label === 'governing-law')?.text);
+      if (!draftJurisdiction) {
+        throw new AppError('invalid-argument', 'Choose the jurisdiction of the revised draft: the contract names no governing law of a state this product knows.');
+      }
+      const title = document.summary.title;
+      const guessed = guessContractType(title, document.blocks);
+      const typeId = guessed ?? GENERAL_CONTRACT_TYPE;
+      const draft = await drafts.createFromContent({
+        userId,
+        typeId,
+        jurisdiction: draftJurisdiction,
+        title: `${title} (revised)`,
+        content: contentFromBlocks(document.blocks, replacements, added),
+        instructions: revisionNote(document, accepted, guessed ? null : findDocumentType(typeId)?.label ?? typeId),
+        versionLabel: `Revised from "${title}" with ${accepted.length} accepted review ${accepted.length === 1 ? 'change' : 'changes'}`,
+      });
+      return { draftId: draft.id };
+    },
+  };
+}
+
+/** What the accepted findings change: clauses replaced in place, and missing clauses added at the end. */
+function changesFor(accepted: (DraftFinding & { id: string })[]) {
+  const noText = accepted.filter((finding) => finding.suggested === null);
+  if (noText.length > 0) {
+    throw new AppError('invalid-argument', `${noText.map((f) => `${f.id} (${f.source})`).join(', ')} ${noText.length === 1 ? 'offers' : 'offer'} no replacement text to accept; change ${noText.length === 1 ? 'that clause' : 'those clauses'} in the draft yourself.`);
+  }
+  const replacements: (BlockReplacement & { id: string })[] = [];
+  const added: { heading: string; text: string }[] = [];
+  for (const finding of accepted) {
+    const text = finding.suggested!;
+    const clause = finding.clauseRef;
+    if (!clause) {
+      if (!added.some((a) => a.text === text)) added.push({ heading: titleCase(clauseName(finding.clause)), text });
+      continue;
+    }
+    const overlapping = replacements.find((r) => r.start < clause.end && clause.start < r.end);
+    // Two findings offering the same text for one clause are one change; different texts for it are a choice to make.
+    if (overlapping && overlapping.text === text) continue;
+    if (overlapping) {
+      throw new AppError('invalid-argument', `Findings ${overlapping.id} and ${finding.id} offer different replacements for the same clause (¶ ${clause.paragraph}); accept one of them.`);
+    }
+    const lead = clause.section?.runIn ? `${clause.section.number ? `${clause.section.number} ` : ''}${clause.section.heading}.` : null;
+    replacements.push({ id: finding.id, start: clause.start, end: clause.end, text, lead });
+  }
+  return { replacements, added };
+}
+
+/** The draft's background: where it came from and which changes were accepted, with their sources. */
+function revisionNote(document: OpenDocument, accepted: DraftFinding[], filedUnder: string | null): string {
+  const lines = [
+    `Revised from the uploaded document "${document.summary.title}" (${document.summary.fileName}), with these review changes accepted:`,
+    ...accepted.map((finding) => `- ${titleCase(clauseName(finding.clause))}${finding.paragraph ? ` (¶ ${finding.paragraph})` : ' (added)'}: ${finding.source}`),
+  ];
+  if (filedUnder) lines.push('', `The contract's type was not recognised; this draft is filed as a ${filedUnder}, and that type's compliance rules are the ones checked.`);
+  return lines.join('\n');
+}
+
+export type DocumentReview = ReturnType<typeof createDocumentReview>;
