@@ -10,6 +10,9 @@ import { citationRoutes } from './features/citations/routes';
 import { configRoutes } from './features/config/routes';
 import { corpusImportRoutes } from './features/corpus-imports/routes';
 import { draftRoutes } from './features/drafts/routes';
+import { createDocumentAsk } from './features/documents/ask';
+import { documentAskRoutes } from './features/documents/ask-routes';
+import { createDocumentTable } from './features/documents/table';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import type { LiveHub } from './features/live/hub';
@@ -22,6 +25,7 @@ import { researchRoutes } from './features/research/routes';
 import { supportRoutes } from './features/support/routes';
 import { tokenRoutes } from './features/tokens/routes';
 import { visitsRoutes } from './features/visits/routes';
+import { assistantSettings } from './providers/ai';
 import type { Services } from './services';
 import { APP_VERSION } from './version';
 
@@ -60,6 +64,10 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(chatRoutes, s.chat);
   await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });
   await api.register(certificationRoutes, { drafts: s.drafts });
+  await api.register(documentAskRoutes, {
+    ask: createDocumentAsk({ documents: s.documents, assistant: s.assistantModel, ledger: s.ledger, settings: assistantSettings(s.config), log: api.log }),
+    table: createDocumentTable({ documents: s.documents }),
+  });
   await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {

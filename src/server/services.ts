@@ -33,6 +33,7 @@ import { createSystemCipher } from './crypto/system-cipher';
 import { createUserCipher } from './crypto/user-keys';
 import { createChat } from './features/chat';
 import { createDrafts } from './features/drafts';
+import type { DocumentSource } from './features/documents/source';
 import { createCitationLookupRepository } from './features/citations/lookup-repository';
 import { verifyCitations } from './features/citations/verify-service';
 import type { LiveHub } from './features/live/hub';
@@ -53,6 +54,8 @@ export interface ServiceOverrides {
   onlineCitationLookup?: OnlineCitationLookup | null;
   /** The assistant's language model; by default chosen from the AI_* settings (the offline engine when unset). */
   assistantModel?: AssistantModel;
+  /** Where document services read a user's documents (decrypted); by default the document store. */
+  documents?: DocumentSource;
 }
 
 /** Builds every service once, from configuration and the database; providers can be swapped by the caller. */
@@ -179,6 +182,8 @@ export async function createServices({
     /** Online search and case pages (CourtListener) when its token is set, else null. */
     onlineResearch: createOnlineResearch(config),
     assistantModel,
+    // Until the document store is merged no user has a document, so every id reads as not found (404).
+    documents: overrides.documents ?? ({ open: async () => null } satisfies DocumentSource),
     chat: createChat({
       db,
       cipher,
