@@ -65,8 +65,8 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });
   await api.register(certificationRoutes, { drafts: s.drafts });
   await api.register(documentAskRoutes, {
-    ask: createDocumentAsk({ documents: s.documents, assistant: s.assistantModel, ledger: s.ledger, settings: assistantSettings(s.config), log: api.log }),
-    table: createDocumentTable({ documents: s.documents }),
+    ask: createDocumentAsk({ documents: s.documents.source, assistant: s.assistantModel, ledger: s.ledger, settings: assistantSettings(s.config), log: api.log }),
+    table: createDocumentTable({ documents: s.documents.source }),
   });
   await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });

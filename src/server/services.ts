@@ -54,8 +54,8 @@ export interface ServiceOverrides {
   onlineCitationLookup?: OnlineCitationLookup | null;
   /** The assistant's language model; by default chosen from the AI_* settings (the offline engine when unset). */
   assistantModel?: AssistantModel;
-  /** Where document services read a user's documents (decrypted); by default the document store. */
-  documents?: DocumentSource;
+  /** Reads uploaded documents; by default the document store (none is stored until the upload feature lands). */
+  documentSource?: DocumentSource;
 }
 
 /** Builds every service once, from configuration and the database; providers can be swapped by the caller. */
@@ -128,6 +128,8 @@ export async function createServices({
     });
   const cipher = createUserCipher({ db, masterKey: () => masterKey });
   const history = createLedgerHistory(db);
+  // Uploaded documents (issue #18): this branch has no document store yet, so every document id reads as absent.
+  const documents = { source: overrides.documentSource ?? { open: async () => null } };
   // What each request reads about its caller, dropped at once when the database announces a change (ADR 016).
   const accountCache = createAccountCache();
   await accountCache.listen(database);
@@ -182,8 +184,6 @@ export async function createServices({
     /** Online search and case pages (CourtListener) when its token is set, else null. */
     onlineResearch: createOnlineResearch(config),
     assistantModel,
-    // Until the document store is merged no user has a document, so every id reads as not found (404).
-    documents: overrides.documents ?? ({ open: async () => null } satisfies DocumentSource),
     chat: createChat({
       db,
       cipher,
@@ -203,6 +203,7 @@ export async function createServices({
       log,
       heartbeatMs: config.GENERATION_HEARTBEAT_MS,
     }),
+    documents,
     support: await createSupport({
       db,
       cipher: systemCipher,
