@@ -40,14 +40,15 @@ export interface CitedAnswer {
  */
 export function mapCitations(text: string, passages: RankedChunk[]): CitedAnswer {
   const order: number[] = [];
-  const renumbered = text.replace(/\[(\d{1,3})\]/g, (_marker, digits: string) => {
+  // The space before a marker goes with it, so a removed "[9]" leaves "See also." and not "See also ."
+  const renumbered = text.replace(/([ \t]*)\[(\d{1,3})\]/g, (_marker, space: string, digits: string) => {
     const given = Number(digits);
     if (given < 1 || given > passages.length) return '';
     if (!order.includes(given)) order.push(given);
-    return `[${order.indexOf(given) + 1}]`;
+    return `${space}[${order.indexOf(given) + 1}]`;
   });
   return {
-    text: renumbered.replace(/[ \t]+([.,;:])/g, '$1').trim(),
+    text: renumbered.trim(),
     quotations: order.map((given) => quotationOf(passages[given - 1]!, passages[given - 1]!.chunk.text)),
   };
 }

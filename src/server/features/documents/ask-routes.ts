@@ -20,12 +20,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** Asking about documents and the tabular review, for their owner only: any document id not theirs is a 404. */
 export const documentAskRoutes: FastifyPluginAsyncZod<{ ask: DocumentAsk; table: DocumentTable }> = async (app, { ask, table }) => {
-  const tags = ['documents'];
-
   app.post(
     '/documents/ask',
     {
-      schema: { tags, summary: 'Answer a question from one or many documents, with quotations', body: askDocumentsRequestSchema, response: { 200: askDocumentsResponseSchema } },
+      schema: { summary: 'Answer a question from one or many documents, with quotations', body: askDocumentsRequestSchema, response: { 200: askDocumentsResponseSchema } },
       config: { rateLimit: ASK_LIMIT },
     },
     async (request) => ask.ask({ userId: requireUser(request).userId, ...request.body }),
@@ -36,7 +34,6 @@ export const documentAskRoutes: FastifyPluginAsyncZod<{ ask: DocumentAsk; table:
     '/documents/table',
     {
       schema: {
-        tags,
         summary: 'Documents × questions, each cell an answer with its source; ?format=csv|xlsx downloads it',
         querystring: documentTableQuerySchema,
         body: documentTableRequestSchema,
