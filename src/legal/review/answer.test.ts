@@ -47,6 +47,10 @@ describe('a table cell', () => {
     expect(cell.quotation).toMatchObject({ documentId: 'lease-ground', page: 2, paragraph: 4, text: cell.answer });
   });
 
+  it('is not kept from answering by how the question is phrased', () => {
+    expect(cellAnswer(indexOf(officeLease), 'How must notices be given?').quotation).toMatchObject({ page: 3, paragraph: 12 });
+  });
+
   it('says so when the document does not answer', () => {
     expect(cellAnswer(indexOf(groundLease), 'Which law governs?')).toEqual({ answered: false, answer: NOT_FOUND_IN_DOCUMENT, quotation: null });
   });

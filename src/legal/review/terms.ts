@@ -14,12 +14,13 @@ const STOP_WORDS = new Set(
 
 /**
  * Words a question is asked with but that say nothing about what it asks: "what does the document say about X",
- * "tell me whether X", "find the clause about X". Words that can be the subject ("term", "state", "section") stay.
+ * "tell me whether X", "find the clause about X", "how must X be given". Dropped because a question word the
+ * documents lack would otherwise weigh as much as a missing subject and mark an answered question unanswered. Words that can be the subject ("term", "state", "section") stay.
  */
 const QUESTION_WORDS = new Set(
   `say says said saying tell explain describe mention mentions mentioned discuss discusses regarding concerning
-  document documents passage passages text find show list give please clause clauses provision provisions contain
-  contains`.split(/\s+/),
+  document documents passage passages text find show list please clause clauses provision provisions contain
+  contains give given gives make made makes get gets happen happens mean means`.split(/\s+/),
 );
 
 /** Derivational endings removed after the inflections, longest first, each only when enough of the word is left. */
