@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { streamText } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import { answeringChunks, extractiveAnswer, OFFLINE_QUOTATIONS, quotationOf } from '../../../legal/review/answer';
+import { chunkDocument, createChunkIndex, type RankedChunk, type SourceDocument } from '../../../legal/review/retrieval';
+import { DOCUMENT_MESSAGES, type AskDocumentsResponse } from '../../../shared/api/documents';
+import { AppError } from '../../http/errors';
+import type { AssistantSettings } from '../../providers/ai';
+import type { AssistantModel } from '../../providers/ai/types';
+import { providerFailure, timeoutFailure } from '../chat/provider-errors';
+import type { TokenLedger } from '../tokens/ledger';
+import { estimateTokens } from '../tokens/metering';
+import { countTokens } from '../tokens/tokenizer';
+import { ASK_MAX_OUTPUT_TOKENS, askSystemPrompt, mapCitations, MODEL_PASSAGES, saysNotAnswered } from './ask-prompt';
+import type { DocumentSource, OpenDocument } from './source';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found.';
+
+/**
+ * Opens every document asked about for its owner. One that is missing or someone else's refuses the whole request
+ * with 404, before anything is read or charged: no answer drawn from the others could reveal which ids exist.
+ */
+export async function openOwned(documents: DocumentSource, userId: string, ids: string[]): Promise<OpenDocument[]> {
+  const opened = await Promise.all([...new Set(ids)].map((id) => documents.open(userId, id)));
+  if (opened.some((document) => document === null)) throw new AppError('not-found', DOCUMENT_NOT_FOUND);
+  return opened as OpenDocument[];
+}
+
+export const sourceOf = ({ summary, blocks }: OpenDocument): SourceDocument => ({ id: summary.id, title: summary.title, blocks });
+
+export interface DocumentAskDeps {
+  documents: DocumentSource;
+  assistant: AssistantModel;
+  ledger: Pick<TokenLedger, 'reserve' | 'settle' | 'release'>;
+  settings: AssistantSettings;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * Questions over one or many documents. Retrieval picks the passages; the offline engine quotes them (free, and it
+ * says it answers by retrieval alone), a configured model answers from them citing passage numbers, metered: the
+ * estimate is reserved before the model hears anything (too few tokens: the spec's 403), then settled to the usage.
+ */
+export function createDocumentAsk({ documents, assistant, ledger, settings, log }: DocumentAskDeps) {
+  const engine = { label: assistant.label, offline: assistant.offline };
+
+  async function modelAnswer(userId: string, question: string, passages: RankedChunk[]) {
+    const system = askSystemPrompt(passages);
+    const maxOutputTokens = Math.min(settings.maxOutputTokens, ASK_MAX_OUTPUT_TOKENS);
+    const { reservationId } = await ledger.reserve({
+      userId,
+      amount: estimateTokens({ prompt: `${system}\n${question}`, maxOutputTokens }),
+      reference: `documents-ask:${randomUUID()}`,
+    });
+    const deadline = AbortSignal.timeout(settings.timeoutMs);
+    let text = '';
+    let finished = false;
+    let usage: number | undefined;
+    let failure: unknown = null;
+    try {
+      const result = streamText({
+        model: assistant.model,
+        system,
+        prompt: question,
+        maxRetries: settings.maxRetries,
+        maxOutputTokens,
+        abortSignal: deadline,
+        onError: () => undefined, // answered from the stream's error part below
+      });
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') text += part.text;
+        else if (part.type === 'error') failure = part.error;
+        else if (part.type === 'finish') {
+          finished = true;
+          usage = part.totalUsage.totalTokens;
+        }
+      }
+    } catch (error) {
+      failure = error;
+    }
+    if (failure !== null || deadline.aborted || !finished) {
+      // No finished answer came back: the reservation is given back whole, as chat does after a provider failure.
+      await ledger.release(reservationId);
+      if (failure !== null) log.warn({ err: failure }, 'document question: language model call failed');
+      const { code, message } = deadline.aborted ? timeoutFailure(settings.timeoutMs) : providerFailure(failure);
+      throw new AppError(code, message);
+    }
+    const used = usage ?? countTokens(system) + countTokens(question) + countTokens(text);
+    const charged = (await ledger.settle(reservationId, used))?.charged ?? 0;
+    return { text, charged };
+  }
+
+  async function ask({ userId, documentIds, question }: { userId: string; documentIds: string[]; question: string }): Promise<AskDocumentsResponse> {
+    const opened = await openOwned(documents, userId, documentIds);
+    const index = createChunkIndex(opened.map(sourceOf).flatMap(chunkDocument));
+    if (assistant.offline) return { ...extractiveAnswer(index, question), engine, tokensUsed: 0 };
+
+    const passages = index.rank(question).slice(0, MODEL_PASSAGES);
+    // No passage holds any word of the question: nothing to give the model, so it is not called and nothing is charged.
+    if (passages.length === 0) return { answered: false, answer: DOCUMENT_MESSAGES.notAnswered, quotations: [], engine, tokensUsed: 0 };
+    const { text, charged } = await modelAnswer(userId, question, passages);
+    if (saysNotAnswered(text)) return { answered: false, answer: DOCUMENT_MESSAGES.notAnswered, quotations: [], engine, tokensUsed: charged };
+    const cited = mapCitations(text, passages);
+    // An answer that cites nothing still shows what it was drawn from: the passages retrieval found answering.
+    const quotations =
+      cited.quotations.length > 0
+        ? cited.quotations
+        : answeringChunks(passages, OFFLINE_QUOTATIONS).map((ranked) => quotationOf(ranked, ranked.chunk.text));
+    return { answered: true, answer: cited.text, quotations, engine, tokensUsed: charged };
+  }
+
+  return { ask };
+}
+
+export type DocumentAsk = ReturnType<typeof createDocumentAsk>;
