@@ -12,3 +12,4 @@ export * from './drafts';
 export * from './admin';
 export * from './jobs';
 export * from './live';
+export * from './documents';
