@@ -10,6 +10,7 @@ import { citationRoutes } from './features/citations/routes';
 import { configRoutes } from './features/config/routes';
 import { corpusImportRoutes } from './features/corpus-imports/routes';
 import { draftRoutes } from './features/drafts/routes';
+import { documentRoutes } from './features/documents/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import type { LiveHub } from './features/live/hub';
@@ -60,6 +61,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(chatRoutes, s.chat);
   await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });
   await api.register(certificationRoutes, { drafts: s.drafts });
+  await api.register(documentRoutes, { documents: s.documents });
   await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {

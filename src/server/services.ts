@@ -33,6 +33,7 @@ import { createSystemCipher } from './crypto/system-cipher';
 import { createUserCipher } from './crypto/user-keys';
 import { createChat } from './features/chat';
 import { createDrafts } from './features/drafts';
+import { createDocuments } from './features/documents';
 import { createCitationLookupRepository } from './features/citations/lookup-repository';
 import { verifyCitations } from './features/citations/verify-service';
 import type { LiveHub } from './features/live/hub';
@@ -198,6 +199,8 @@ export async function createServices({
       log,
       heartbeatMs: config.GENERATION_HEARTBEAT_MS,
     }),
+    /** Uploaded documents; `documents.source` is how the review services read them. */
+    documents: createDocuments({ db, cipher }),
     support: await createSupport({
       db,
       cipher: systemCipher,
