@@ -16,6 +16,7 @@ export type Access = 'public' | 'user' | 'owner' | 'admin' | 'identity';
 export interface Fixtures {
   chatId: string;
   draftId: string;
+  documentId: string;
   versionId: string;
   checkoutId: string;
   caseId: number;
@@ -125,6 +126,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/drafts/:id/versions': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions` }) },
   'GET /api/drafts/:id/versions/:versionId': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}` }) },
   'POST /api/drafts/:id/versions/:versionId/restore': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}/restore`, payload: {} }) },
+  'GET /api/documents': { access: 'user', request: get('/api/documents') },
+  // The matrix sends JSON: a signed-in user is answered (415, not multipart), never refused; uploads are tested in documents-upload.
+  'POST /api/documents': { access: 'user', request: post('/api/documents', {}) },
+  'GET /api/documents/:id': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}` }) },
+  'DELETE /api/documents/:id': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}` }) },
+  'GET /api/documents/:id/file': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/file` }) },
   'GET /api/drafts/:id/export': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/export?format=docx&confirmUnverified=true` }) },
 
   'POST /api/support/ask': { access: 'public', request: post('/api/support/ask', { question: 'How do I reset my password?' }) },
