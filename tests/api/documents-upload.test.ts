@@ -111,6 +111,17 @@ describe('document upload', () => {
     expect(res.body.message).toMatch(/^This file could not be read: .+/);
   });
 
+  it('refuses a scan too large to OCR before decoding it', async () => {
+    const header = Buffer.alloc(64);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
+    header.write('IHDR', 12, 'latin1');
+    header.writeUInt32BE(20_000, 16);
+    header.writeUInt32BE(20_000, 20);
+    const res = await refusal('bomb.png', header);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('This file could not be read: the image is 20000 × 20000 pixels');
+  });
+
   it('refuses a request without a file, a non-multipart body, and an anonymous upload', async () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/documents', headers: owner.headers, payload: { title: 'x' } });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);

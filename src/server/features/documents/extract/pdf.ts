@@ -1,7 +1,7 @@
 import { splitNumber, type BlockDraft } from '../../../../legal/documents/structure';
 import type { OcrEngine } from './ocr';
 import { pageImagesAsPng } from './pdf-images';
-import { readScannedPage } from './scanned';
+import { MAX_SCAN_PIXELS, readScannedPage } from './scanned';
 import type { Extracted } from './types';
 
 /** OCR is slow (seconds a page): a scanned document longer than this is read in part, and the rest is reported. */
@@ -91,6 +91,8 @@ export async function extractPdf(bytes: Buffer, ocr: OcrEngine): Promise<Extract
     useSystemFonts: false,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
+    // pdf.js skips images larger than this (pixels) instead of decoding them: a scan bomb stays small.
+    maxImageSize: MAX_SCAN_PIXELS,
     verbosity: 0,
   });
   const pdf = await task.promise;
@@ -112,7 +114,10 @@ export async function extractPdf(bytes: Buffer, ocr: OcrEngine): Promise<Extract
       } else if (scanned < MAX_OCR_PAGES) {
         scanned += 1;
         const images = await pageImagesAsPng(page, pdfjs.OPS);
-        const read = await readScannedPage(ocr, images, number, `Page ${number}`);
+        const read = await readScannedPage(ocr, images, number, {
+          where: `Page ${number}`,
+          noText: `Page ${number} has no text layer and OCR found no text on it.`,
+        });
         result.blocks.push(...read.blocks);
         result.ocr.push(...read.ocr);
         result.problems.push(...read.problems);
