@@ -12,9 +12,8 @@ import { corpusImportRoutes } from './features/corpus-imports/routes';
 import { documentCheckRoutes } from './features/documents/check-routes';
 import { documentReviewRoutes } from './features/documents/review-routes';
 import { draftRoutes } from './features/drafts/routes';
-import { createDocumentAsk } from './features/documents/ask';
 import { documentAskRoutes } from './features/documents/ask-routes';
-import { createDocumentTable } from './features/documents/table';
+import { documentRoutes } from './features/documents/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import type { LiveHub } from './features/live/hub';
@@ -27,7 +26,6 @@ import { researchRoutes } from './features/research/routes';
 import { supportRoutes } from './features/support/routes';
 import { tokenRoutes } from './features/tokens/routes';
 import { visitsRoutes } from './features/visits/routes';
-import { assistantSettings } from './providers/ai';
 import type { Services } from './services';
 import { APP_VERSION } from './version';
 
@@ -68,10 +66,8 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });
   await api.register(certificationRoutes, { drafts: s.drafts });
   await api.register(documentReviewRoutes, { documents: s.documents, db, drafts: s.drafts });
-  await api.register(documentAskRoutes, {
-    ask: createDocumentAsk({ documents: s.documents.source, assistant: s.assistantModel, ledger: s.ledger, settings: assistantSettings(s.config), log: api.log }),
-    table: createDocumentTable({ documents: s.documents.source }),
-  });
+  await api.register(documentAskRoutes, s.documentQuestions);
+  await api.register(documentRoutes, { documents: s.documents });
   await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {

@@ -34,6 +34,9 @@ import { createUserCipher } from './crypto/user-keys';
 import { createChat } from './features/chat';
 import { createDrafts } from './features/drafts';
 import type { DocumentSource } from './features/documents/source';
+import { createDocuments } from './features/documents';
+import { createDocumentAsk } from './features/documents/ask';
+import { createDocumentTable } from './features/documents/table';
 import { createCitationLookupRepository } from './features/citations/lookup-repository';
 import { verifyCitations } from './features/citations/verify-service';
 import type { LiveHub } from './features/live/hub';
@@ -54,7 +57,7 @@ export interface ServiceOverrides {
   onlineCitationLookup?: OnlineCitationLookup | null;
   /** The assistant's language model; by default chosen from the AI_* settings (the offline engine when unset). */
   assistantModel?: AssistantModel;
-  /** Reads uploaded documents; by default the document store (none is stored until the upload feature lands). */
+  /** Reads uploaded documents for the review services; by default the document store. */
   documentSource?: DocumentSource;
 }
 
@@ -128,8 +131,8 @@ export async function createServices({
     });
   const cipher = createUserCipher({ db, masterKey: () => masterKey });
   const history = createLedgerHistory(db);
-  // Uploaded documents (issue #18): this branch has no document store yet, so every document id reads as absent.
-  const documents = { source: overrides.documentSource ?? { open: async () => null } };
+  const storedDocuments = createDocuments({ db, cipher });
+  const documents = { ...storedDocuments, source: overrides.documentSource ?? storedDocuments.source };
   // What each request reads about its caller, dropped at once when the database announces a change (ADR 016).
   const accountCache = createAccountCache();
   await accountCache.listen(database);
@@ -205,6 +208,10 @@ export async function createServices({
       documents: documents.source,
     }),
     documents,
+    documentQuestions: {
+      ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger, settings: assistantSettings(config), log }),
+      table: createDocumentTable({ documents: documents.source }),
+    },
     support: await createSupport({
       db,
       cipher: systemCipher,

@@ -75,6 +75,8 @@ export const listDocumentsQuerySchema = z.object({
 });
 export const listDocumentsResponseSchema = z.object({ documents: z.array(documentSummarySchema), nextCursor: z.string().nullable() });
 export const documentParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** POST /api/documents (multipart): the text fields beside the one `file` part; a blank title takes the file's name. */
+export const uploadDocumentFieldsSchema = z.object({ title: z.string().trim().max(DOCUMENT_LIMITS.titleChars).optional() });
 
 /** GET /api/documents/:id/check?jurisdiction=&format=pdf|docx (format: the report as a file instead of JSON) */
 export const documentCheckQuerySchema = z.object({

@@ -16,9 +16,8 @@ export type Access = 'public' | 'user' | 'owner' | 'admin' | 'identity';
 export interface Fixtures {
   chatId: string;
   draftId: string;
+  documentId: string;
   versionId: string;
-  /** User A's uploaded document: set by the fixtures once the upload route exists (the core helper's part of issue #18). */
-  documentId?: string;
   checkoutId: string;
   caseId: number;
   targetUserId: string;
@@ -130,7 +129,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/documents/playbook': { access: 'user', request: get('/api/documents/playbook') },
   'PUT /api/documents/playbook': { access: 'user', request: () => ({ url: '/api/documents/playbook', payload: { positions: [] } }) },
   'POST /api/documents/:id/review': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/review`, payload: {} }) },
+  'GET /api/documents/:id/check': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/check` }) },
+  'POST /api/documents/ask': { access: 'owner', request: (f) => ({ url: '/api/documents/ask', payload: { documentIds: [f.documentId], question: 'What is the term?' } }) },
+  'POST /api/documents/table': { access: 'owner', request: (f) => ({ url: '/api/documents/table', payload: { documentIds: [f.documentId], questions: ['What is the term?'] } }) },
   'POST /api/documents/:id/review/accept': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/review/accept`, payload: { findingIds: ['none'] } }) },
+  'GET /api/documents': { access: 'user', request: get('/api/documents') },
+  // The matrix sends JSON: a signed-in user is answered (415, not multipart), never refused; uploads are tested in documents-upload.
+  'POST /api/documents': { access: 'user', request: post('/api/documents', {}) },
+  'GET /api/documents/:id': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}` }) },
+  'DELETE /api/documents/:id': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}` }) },
+  'GET /api/documents/:id/file': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/file` }) },
   'GET /api/drafts/:id/export': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/export?format=docx&confirmUnverified=true` }) },
 
   'POST /api/support/ask': { access: 'public', request: post('/api/support/ask', { question: 'How do I reset my password?' }) },

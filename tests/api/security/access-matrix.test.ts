@@ -4,6 +4,7 @@ import { adminWithMfa, adminWithoutMfa, signedInUser, type SignedIn } from '../.
 import { solvedCaptcha } from '../../support/builders';
 import { loadResearchCorpus } from '../../support/corpus';
 import { buildMotionIntake } from '../../support/drafts';
+import { uploadDocument } from '../../support/documents';
 import { listenOnLoopback, type RawResponse, type RawSender } from '../../support/raw-http';
 import { EXPECTATIONS, type Expectation, type Fixtures, type RouteRequest } from './access-expectations';
 import { spellingsOf } from './spellings';
@@ -32,11 +33,13 @@ beforeAll(async () => {
   const chat = await asA('POST', '/api/chat/sessions', { title: 'Privileged and confidential' });
   const draft = await asA('POST', '/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake() });
   const versions = await asA('GET', `/api/drafts/${draft.json().id}/versions`);
+  const document = await uploadDocument(t.app, a!.headers, { name: 'matrix.txt', bytes: Buffer.from('Privileged and confidential.') });
   const checkout = await asA('POST', '/api/billing/checkout', { pack: 'pack-100k' });
   const search = await t.app.inject({ method: 'GET', url: '/api/research/search?q=abortion' });
   fixtures = {
     chatId: chat.json().id,
     draftId: draft.json().id,
+    documentId: document.json().id,
     versionId: versions.json().versions[0].id,
     checkoutId: checkout.json().checkoutId,
     caseId: search.json().results[0].caseId,

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './jobs';
 export * from './live';
 export * from './playbooks';
+export * from './documents';

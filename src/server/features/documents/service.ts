@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { documentBlockSchema, type DocumentDetail, type DocumentSummary } from '../../../shared/api/documents';
+import type { UserCipher } from '../../crypto/user-keys';
+import { recencyPage } from '../../db/recency-pages';
+import { AppError } from '../../http/errors';
+import { extractDocument } from './extract';
+import type { OcrEngine } from './extract/ocr';
+import { contentTypeOf, sniffFormat } from './extract/sniff';
+import type { DocumentListRow, DocumentsRepository } from './repository';
+import type { DocumentSource, OpenDocument } from './source';
+
+export const documentNotFound = () => new AppError('not-found', 'This document does not exist or was deleted.');
+
+/** The title a document gets when the upload names none: its file name without the extension. */
+const titleFrom = (fileName: string) => fileName.replace(/\.[a-z0-9]+$/i, '').trim().slice(0, 200) || 'Untitled document';
+
+/** Uploads (checked by content, extracted, sealed), lists and search by title, reading, the original, deletion. */
+export function createDocumentsService({ repository, cipher, ocr }: { repository: DocumentsRepository; cipher: UserCipher; ocr: OcrEngine }) {
+  async function summaryOf(row: DocumentListRow): Promise<DocumentSummary> {
+    const [title, fileName] = await Promise.all([cipher.decrypt(row.userId, row.titleEncrypted), cipher.decrypt(row.userId, row.fileNameEncrypted)]);
+    return {
+      id: row.id,
+      title,
+      fileName,
+      format: row.format,
+      kind: row.kind,
+      sizeBytes: row.sizeBytes,
+      pageCount: row.pageCount,
+      wordCount: row.wordCount,
+      ocr: row.ocr,
+      problems: row.problems,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function open(userId: string, id: string): Promise<OpenDocument | null> {
+    const row = await repository.findWithBlocks(userId, id);
+    if (!row) return null;
+    const [summary, blocksJson] = await Promise.all([summaryOf(row), cipher.decrypt(userId, row.blocksEncrypted)]);
+    return { summary, blocks: documentBlockSchema.array().parse(JSON.parse(blocksJson)) };
+  }
+
+  const source: DocumentSource = { open };
+
+  return {
+    source,
+
+    async upload(options: { userId: string; fileName: string; title?: string; bytes: Buffer }): Promise<DocumentDetail> {
+      const { userId, fileName, bytes } = options;
+      const format = await sniffFormat(bytes, fileName);
+      const extraction = await extractDocument(bytes, format, ocr);
+      const title = options.title || titleFrom(fileName);
+      const [titleEncrypted, fileNameEncrypted, fileEncrypted, blocksEncrypted] = await Promise.all([
+        cipher.encrypt(userId, title),
+        cipher.encrypt(userId, fileName),
+        // The cipher seals text: the file's bytes go in as base64.
+        cipher.encrypt(userId, bytes.toString('base64')),
+        cipher.encrypt(userId, JSON.stringify(extraction.blocks)),
+      ]);
+      const row = await repository.insert({
+        id: randomUUID(),
+        userId,
+        titleEncrypted,
+        fileNameEncrypted,
+        format,
+        kind: extraction.kind,
+        sizeBytes: bytes.length,
+        pageCount: extraction.pageCount,
+        wordCount: extraction.wordCount,
+        fileEncrypted,
+        blocksEncrypted,
+        ocr: extraction.ocr,
+        problems: extraction.problems,
+      });
+      return { ...(await summaryOf(row)), blocks: extraction.blocks };
+    },
+
+    async list(options: { userId: string; q?: string; cursor?: string; limit: number }) {
+      const { userId, ...page } = options;
+      const { items, nextCursor } = await recencyPage({
+        fetchRows: (after, limit) => repository.list({ userId, after, limit }),
+        toItem: (row: DocumentListRow & { updatedAt: Date }) => summaryOf(row),
+        titleOf: (document) => document.title,
+        ...page,
+      });
+      return { documents: items, nextCursor };
+    },
+
+    async get(userId: string, id: string): Promise<DocumentDetail> {
+      const document = await open(userId, id);
+      if (!document) throw documentNotFound();
+      return { ...document.summary, blocks: document.blocks };
+    },
+
+    /** The original as uploaded, with the content type its format is served as. */
+    async file(userId: string, id: string): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
+      const row = await repository.findFile(userId, id);
+      if (!row) throw documentNotFound();
+      const [fileName, base64] = await Promise.all([cipher.decrypt(userId, row.fileNameEncrypted), cipher.decrypt(userId, row.fileEncrypted)]);
+      const bytes = Buffer.from(base64, 'base64');
+      return { fileName, contentType: contentTypeOf(row.format, bytes), bytes };
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repository.remove(userId, id))) throw documentNotFound();
+    },
+
+    close: () => ocr.close(),
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
