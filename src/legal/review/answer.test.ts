@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '../../shared/api/documents';
 import { NOT_FOUND_IN_DOCUMENT, OFFLINE_ANSWER_LEAD, cellAnswer, extractiveAnswer } from './answer';
-import { groundLease, officeLease } from './documents.fixture';
+import { documentOf, groundLease, officeLease } from './documents.fixture';
 import { chunkDocument, createChunkIndex } from './retrieval';
 
 const indexOf = (...documents: Array<typeof officeLease>) => createChunkIndex(documents.flatMap(chunkDocument));
@@ -49,6 +49,11 @@ describe('a table cell', () => {
 
   it('is not kept from answering by how the question is phrased', () => {
     expect(cellAnswer(indexOf(officeLease), 'How must notices be given?').quotation).toMatchObject({ page: 3, paragraph: 12 });
+  });
+
+  it('quotes the rule a run-in heading introduces, not the heading alone', () => {
+    const lease = documentOf('lease-cafe', 'Cafe Lease', [[1, 'paragraph', '2. Rent. Tenant shall pay monthly rent of $12,000 on the first day of each month.']]);
+    expect(cellAnswer(indexOf(lease), 'What is the rent?').answer).toBe('2. Rent. Tenant shall pay monthly rent of $12,000 on the first day of each month.');
   });
 
   it('says so when the document does not answer', () => {

@@ -23,13 +23,33 @@ export interface ExtractiveAnswer {
 export const locationOf = (quotation: Pick<DocumentQuotation, 'page' | 'paragraph'>) => `p. ${quotation.page} ¶ ${quotation.paragraph}`;
 
 /**
+ * The chunk's sentences, with a run-in heading or clause number ("2.", "Rent.") joined to the sentence after it: alone
+ * it would quote the heading ("Rent.") instead of the rule it introduces.
+ */
+function withRunInHeadings(text: string) {
+  const sentences = sentencesOf(text);
+  const joined: Array<{ text: string; start: number }> = [];
+  let pending: number | null = null;
+  sentences.forEach((sentence, i) => {
+    const start = pending ?? sentence.start;
+    if (sentence.text.split(/\s+/).length <= 3 && i < sentences.length - 1) {
+      pending = start;
+      return;
+    }
+    joined.push({ text: text.slice(start, sentence.start + sentence.text.length).trim(), start });
+    pending = null;
+  });
+  return joined;
+}
+
+/**
  * The sentence of a chunk that holds most of the question (its terms weighted by idf), with the next or previous
  * sentence added when that one holds terms the first lacks (a clause whose subject and rule are split over two).
  * When only the chunk's heading matched, its first sentence is the quotation.
  */
 export function bestSentences(ranked: RankedChunk, index: ChunkIndex, question: string): string {
   const terms = new Set(questionTerms(question));
-  const sentences = sentencesOf(ranked.chunk.text).map((sentence) => ({
+  const sentences = withRunInHeadings(ranked.chunk.text).map((sentence) => ({
     text: sentence.text,
     terms: new Set(passageTerms(sentence.text).filter((term) => terms.has(term))),
   }));
