@@ -113,6 +113,8 @@ export const createDraftSchema = z.object({
   intake: intakeSchema,
   /** Background for the model: the attorney's own notes, or an assistant answer the draft is made from. */
   instructions: z.string().trim().max(DRAFT_LIMITS.instructionsChars).optional(),
+  /** An uploaded document the draft is made from (an answer to a complaint): its text joins the background, cut to fit. */
+  sourceDocumentId: z.string().min(1).max(100).optional(),
 });
 
 /** 'interrupted': a generation's process stopped before it finished (its heartbeat lapsed); it can be generated again. */
