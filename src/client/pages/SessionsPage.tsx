@@ -24,7 +24,7 @@ export default function SessionsPage() {
           <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Sessions</h1>
           <p className="mt-2 text-ink-600">Your conversations with the assistant, your drafts and your documents, most recent first.</p>
         </div>
-        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+        <div className="flex flex-wrap gap-2 self-start sm:shrink-0 sm:self-auto">
           <Button asChild variant="outline">
             <Link to={DOCUMENT_TABLE_HREF}>
               <Table2 aria-hidden /> Table review

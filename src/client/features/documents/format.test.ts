@@ -17,6 +17,7 @@ describe('document facts in words', () => {
   });
 
   it('gives sizes in KB or MB', () => {
+    expect(formatBytes(0)).toBe('0 bytes');
     expect(formatBytes(1536)).toBe('2 KB');
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
   });
