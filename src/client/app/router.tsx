@@ -32,6 +32,8 @@ const ChatPage = lazy(() => import('../pages/ChatPage'));
 const SessionsPage = lazy(() => import('../pages/SessionsPage'));
 const NewDraftPage = lazy(() => import('../pages/NewDraftPage'));
 const DraftStudioPage = lazy(() => import('../pages/DraftStudioPage'));
+const DocumentPage = lazy(() => import('../pages/DocumentPage'));
+const DocumentTablePage = lazy(() => import('../pages/DocumentTablePage'));
 const SupportPage = lazy(() => import('../pages/SupportPage'));
 const AboutPage = lazy(() => import('../pages/AboutPage'));
 const BlogPage = lazy(() => import('../pages/BlogPage'));
@@ -78,6 +80,8 @@ export const routes: RouteObject[] = [
       { path: '/sessions', element: guarded(<SessionsPage />, 'user') },
       { path: '/drafts/new', element: guarded(<NewDraftPage />, 'user') },
       { path: '/drafts/:id', element: guarded(<DraftStudioPage />, 'user') },
+      { path: '/documents/table', element: guarded(<DocumentTablePage />, 'user') },
+      { path: '/documents/:id', element: guarded(<DocumentPage />, 'user') },
       { path: '/support', element: <SupportPage /> },
       // Public pages written in content/ (Markdown).
       { path: '/about', element: <AboutPage /> },

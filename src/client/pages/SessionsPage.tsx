@@ -1,14 +1,16 @@
-import { FilePen, Plus } from 'lucide-react';
+import { FilePen, Plus, Table2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { SearchInput } from '../components/ui/search-input';
+import { DOCUMENT_TABLE_HREF } from '../features/documents/documents-queries';
+import { DocumentUpload } from '../features/documents/upload/DocumentUpload';
 import { newDraftHref } from '../features/drafting/new/new-draft-links';
 import { useSearchParam } from '../features/sessions/use-search-param';
 import { WorkFilter, useWorkFilter } from '../features/sessions/WorkFilter';
 import { WorkList } from '../features/sessions/WorkList';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** DESIGN §5: the user's saved work (assistant conversations and drafts), searchable and resumable. */
+/** DESIGN §5: the user's saved work (assistant conversations, drafts and uploaded documents), searchable and resumable. */
 export default function SessionsPage() {
   usePageTitle('Sessions');
   const search = useSearchParam();
@@ -20,9 +22,14 @@ export default function SessionsPage() {
         <div>
           <p className="text-sm font-semibold tracking-wider text-brass-600 uppercase">Workspace</p>
           <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Sessions</h1>
-          <p className="mt-2 text-ink-600">Your conversations with the assistant and your drafts, most recently updated first.</p>
+          <p className="mt-2 text-ink-600">Your conversations with the assistant, your drafts and your documents, most recent first.</p>
         </div>
-        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+        <div className="flex flex-wrap gap-2 self-start sm:shrink-0 sm:self-auto">
+          <Button asChild variant="outline">
+            <Link to={DOCUMENT_TABLE_HREF}>
+              <Table2 aria-hidden /> Table review
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to={newDraftHref()}>
               <FilePen aria-hidden /> New draft
@@ -36,7 +43,9 @@ export default function SessionsPage() {
         </div>
       </div>
 
-      <div className="mt-8 flex flex-col gap-3 md:flex-row md:items-center">
+      <DocumentUpload className="mt-8" />
+
+      <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center">
         <div role="search" className="flex-1">
           <SearchInput
             size="lg"

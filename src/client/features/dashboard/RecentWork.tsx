@@ -8,9 +8,11 @@ import { formatUpdated, MODE_LABELS } from '../sessions/format';
 import { useRecentSessions } from '../sessions/session-queries';
 import { mergeByRecency, type WorkItem } from '../sessions/work-list';
 
+type RecentItem = Extract<WorkItem, { kind: 'conversation' | 'draft' }>;
+
 const SHOWN = 5;
 
-function describe(work: WorkItem): { to: string; kind: string; detail: string } {
+function describe(work: RecentItem): { to: string; kind: string; detail: string } {
   if (work.kind === 'draft') {
     return { to: draftHref(work.item.id), kind: 'Draft', detail: `${work.item.typeLabel} · ${work.item.jurisdictionLabel}` };
   }
@@ -26,10 +28,10 @@ export function RecentWork() {
   const drafts = useRecentDrafts(SHOWN);
   const sessions = useRecentSessions(SHOWN);
   // Both lists hold their own newest five, so the newest five of the two together are exact.
-  const items = mergeByRecency(
-    { items: sessions.data?.sessions ?? [], hasMore: false },
-    { items: drafts.data?.drafts ?? [], hasMore: false },
-  ).items.slice(0, SHOWN);
+  const items = mergeByRecency({
+    conversation: { items: sessions.data?.sessions ?? [], hasMore: false },
+    draft: { items: drafts.data?.drafts ?? [], hasMore: false },
+  }).items.slice(0, SHOWN);
   const loading = drafts.isPending || sessions.isPending;
 
   return (

@@ -31,6 +31,7 @@ export function WorkCard({
   to,
   badges,
   updatedAt,
+  updatedWord = 'Updated',
   facts,
   openLabel,
   deletePrompt,
@@ -42,6 +43,8 @@ export function WorkCard({
   to: string;
   badges: ReactNode;
   updatedAt: string;
+  /** What the date says happened: 'Updated', or 'Uploaded' for a document that never changes. */
+  updatedWord?: string;
   facts: ReactNode;
   openLabel: string;
   deletePrompt: ReactNode;
@@ -55,7 +58,7 @@ export function WorkCard({
         <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
           {badges}
           <span className="text-ink-500">
-            Updated <time dateTime={updatedAt} title={new Date(updatedAt).toLocaleString()}>{formatUpdated(updatedAt)}</time>
+            {updatedWord} <time dateTime={updatedAt} title={new Date(updatedAt).toLocaleString()}>{formatUpdated(updatedAt)}</time>
           </span>
         </div>
         <h2 className="mt-2 line-clamp-2 font-serif text-xl font-semibold text-ink-950">

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { DraftingTypesResponse } from '../../../../shared/api/drafts';
 import { Button } from '../../../components/ui/button';
+import { SourceDocumentNote } from '../../documents/source-document';
 import { ProblemNotice } from '../../research/ProblemNotice';
 import { draftHref } from '../drafts-queries';
 import { DraftAboutFields } from './DraftAboutFields';
@@ -89,6 +90,7 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
           instructions with the rest of the details.
         </p>
       )}
+      {form.sourceDocumentId && <SourceDocumentNote documentId={form.sourceDocumentId} />}
       <fieldset disabled={create.isPending} className="contents">
         <Step number={1} title="Document" titleId="step-document" description={type ? undefined : 'Choose what to draft. Each document has its own sections and intake form.'}>
           <TypePicker types={form.types} chosen={type} onChoose={chooseType} />

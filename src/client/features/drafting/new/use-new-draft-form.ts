@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { createDraftSchema, type CreateDraftRequest, type DraftingType, type DraftingTypesResponse } from '../../../../shared/api/drafts';
 import { initialValues, toIntake, type FieldEntry, type FieldErrors, type IntakeValues } from './intake-form';
 import { orderJurisdictions, pickJurisdiction, readLastJurisdiction, saveLastJurisdiction } from './jurisdiction-options';
+import { SOURCE_DOCUMENT_PARAM } from '../../documents/source-document';
 import { prefillFromState } from './new-draft-links';
 import { readDetails, readTypeForm, saveDetails, saveTypeForm } from './saved-form';
 
@@ -38,6 +39,8 @@ export function useNewDraftForm(catalogue: DraftingTypesResponse) {
   const [params, setParams] = useSearchParams();
   const [prefill] = useState(() => prefillFromState(location.state));
   const typeId = params.get('type') ?? prefill.typeId ?? null;
+  // An uploaded document the draft answers or builds on (from the document page), kept in the address.
+  const sourceDocumentId = params.get(SOURCE_DOCUMENT_PARAM) || null;
   const type = catalogue.types.find((candidate) => candidate.id === typeId) ?? null;
   const jurisdictions = useMemo(() => orderJurisdictions(catalogue.jurisdictions), [catalogue.jurisdictions]);
 
@@ -119,12 +122,14 @@ export function useNewDraftForm(catalogue: DraftingTypesResponse) {
       intake,
       ...(form.title.trim() ? { title: form.title.trim() } : {}),
       ...(instructions ? { instructions } : {}),
+      ...(sourceDocumentId ? { sourceDocumentId } : {}),
     };
   };
 
   return {
     /** Instructions arrived with the page (from an assistant answer), before any document was chosen. */
     prefilledInstructions: prefill.instructions !== undefined,
+    sourceDocumentId,
     types: catalogue.types,
     type,
     chooseType,

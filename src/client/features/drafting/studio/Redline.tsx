@@ -9,7 +9,8 @@ const PIECE_STYLES: Record<RedlinePiece['change'], string> = {
   removed: 'bg-red-50 text-red-800 line-through decoration-red-600 decoration-2',
 };
 
-function Pieces({ pieces }: { pieces: RedlinePiece[] }) {
+/** Runs of a redline: inserted text underlined in green, deleted text struck through in red. */
+export function RedlinePieces({ pieces }: { pieces: RedlinePiece[] }) {
   return (
     <>
       {pieces.map((piece, index) =>
@@ -34,7 +35,7 @@ const PART_BADGES: Record<Exclude<RedlinePart['change'], 'same'>, { text: string
 function PartView({ part }: { part: RedlinePart }) {
   const heading = (
     <h3 className="font-serif text-lg font-semibold tracking-wide text-ink-950 uppercase">
-      <Pieces pieces={part.heading} />
+      <RedlinePieces pieces={part.heading} />
     </h3>
   );
   if (part.change === 'same') {
@@ -45,7 +46,7 @@ function PartView({ part }: { part: RedlinePart }) {
           <span className="font-sans text-xs text-ink-500 group-open:hidden">No changes (show text)</span>
         </summary>
         <div className="mt-2 font-serif text-[1.05rem] leading-relaxed whitespace-pre-wrap text-ink-700">
-          <Pieces pieces={part.body} />
+          <RedlinePieces pieces={part.body} />
         </div>
       </details>
     );
@@ -58,7 +59,7 @@ function PartView({ part }: { part: RedlinePart }) {
         <span className={cn('rounded-full px-2.5 py-0.5 font-sans text-xs font-medium ring-1', badge.className)}>{badge.text}</span>
       </div>
       <div className="mt-2 font-serif text-[1.05rem] leading-relaxed whitespace-pre-wrap text-ink-950">
-        <Pieces pieces={part.body} />
+        <RedlinePieces pieces={part.body} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleQuestionMark, CircleX, ExternalLink, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { VerifiedCitation } from '../../../../shared/api/citations';
 import { CaseName } from '../CaseName';
 import { citationTail } from '../citation-tail';
@@ -57,8 +58,11 @@ function Match({ match }: { match: NonNullable<VerifiedCitation['match']> }) {
   );
 }
 
-/** One citation's result: status, what was written, its Bluebook form, why, who settled it, and its quotations. */
-export function CitationEntry({ citation, index }: { citation: VerifiedCitation; index: number }) {
+/**
+ * One citation's result: status, what was written, its Bluebook form, why, who settled it, and its quotations.
+ * `location` says where it stands in an uploaded document (a link to its page and paragraph).
+ */
+export function CitationEntry({ citation, index, location }: { citation: VerifiedCitation; index: number; location?: ReactNode }) {
   return (
     <li
       id={citationAnchor(index)}
@@ -68,7 +72,10 @@ export function CitationEntry({ citation, index }: { citation: VerifiedCitation;
     >
       <div className="flex items-center justify-between gap-3">
         <StatusBadge status={citation.status} />
-        <span className="text-xs font-medium tracking-wide text-ink-500 uppercase">{KIND_LABELS[citation.kind]}</span>
+        <span className="flex items-center gap-3 text-xs font-medium tracking-wide text-ink-500 uppercase">
+          {location}
+          {KIND_LABELS[citation.kind]}
+        </span>
       </div>
       <p className="mt-3 font-serif text-base break-words text-ink-950">
         {NAMED_KINDS.has(citation.kind) ? <Normalized normalized={citation.text} /> : citation.text}

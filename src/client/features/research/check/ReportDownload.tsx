@@ -2,40 +2,34 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { authorizedFetch } from '../../../lib/authorized-fetch';
+import { attachmentName, saveFile } from '../../../lib/save-file';
 import { problemMessage } from '../research-errors';
 
-type ReportFormat = 'pdf' | 'docx';
+export type ReportFormat = 'pdf' | 'docx';
 
 const FORMATS: Array<{ format: ReportFormat; label: string }> = [
   { format: 'pdf', label: 'Download report (PDF)' },
   { format: 'docx', label: 'Download report (DOCX)' },
 ];
 
-/** Saves a file the browser holds in memory under `name`, as a download link would. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+/** The pasted text's report: the server checks it again (it keeps nothing of the brief) and lays the report out. */
+const pastedTextReport = (text: string) => (format: ReportFormat) =>
+  authorizedFetch(`/api/citations/report?format=${format}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text }),
+  });
 
 /**
- * The cite-check report of the text that was checked, as a PDF or Word file: the server checks it again (it keeps
- * nothing of the brief) and lays the report out.
+ * The cite-check report as a PDF or Word file: of the text that was checked (`text`), or of whatever `request`
+ * fetches (an uploaded document's check).
  */
-export function ReportDownload({ text }: { text: string }) {
+export function ReportDownload({ text, request }: { text: string; request?: undefined } | { text?: undefined; request: (format: ReportFormat) => Promise<Response> }) {
+  const fetchReport = request ?? pastedTextReport(text);
   const download = useMutation({
     mutationFn: async (format: ReportFormat) => {
-      const res = await authorizedFetch(`/api/citations/report?format=${format}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ text }),
-      });
-      saveFile(await res.blob(), `cite-check-report.${format}`);
+      const res = await fetchReport(format);
+      saveFile(await res.blob(), attachmentName(res, `cite-check-report.${format}`));
     },
   });
   return (
