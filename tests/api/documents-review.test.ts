@@ -61,6 +61,14 @@ describe('contract review API', () => {
     await call(lawyer, 'PUT', '/api/documents/playbook', { positions: first.positions });
   });
 
+  it('goes back to the default playbook when the user resets theirs', async () => {
+    await call(other, 'PUT', '/api/documents/playbook', { positions: [] });
+    const reset = await call(other, 'DELETE', '/api/documents/playbook');
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json<Playbook>()).toMatchObject({ isDefault: true });
+    expect((await call(other, 'GET', '/api/documents/playbook')).json<Playbook>().positions.length).toBeGreaterThan(0);
+  });
+
   it('refuses a playbook with repeated ids or a bad severity, in the error envelope', async () => {
     const { positions } = (await call(other, 'GET', '/api/documents/playbook')).json<Playbook>();
     const repeated = await call(other, 'PUT', '/api/documents/playbook', { positions: [positions[0], positions[0]] });

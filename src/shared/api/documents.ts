@@ -136,7 +136,7 @@ export const playbookPositionSchema = z.object({
   preferredText: z.string().trim().min(1).max(DOCUMENT_LIMITS.playbookTextChars),
   severity: severitySchema,
 });
-/** GET/PUT /api/documents/playbook: the user's playbook (the product's default until they save one). */
+/** GET/PUT /api/documents/playbook: the user's playbook (the product's default until they save one); DELETE resets it to the default. */
 export const playbookSchema = z.object({
   positions: z.array(playbookPositionSchema).max(DOCUMENT_LIMITS.playbookPositions),
   /** True while the user has not saved their own. */

@@ -127,6 +127,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/drafts/:id/versions/:versionId': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}` }) },
   'POST /api/drafts/:id/versions/:versionId/restore': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}/restore`, payload: {} }) },
   'GET /api/documents/playbook': { access: 'user', request: get('/api/documents/playbook') },
+  'DELETE /api/documents/playbook': { access: 'user', request: get('/api/documents/playbook') },
   'PUT /api/documents/playbook': { access: 'user', request: () => ({ url: '/api/documents/playbook', payload: { positions: [] } }) },
   'POST /api/documents/:id/review': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/review`, payload: {} }) },
   'GET /api/documents/:id/check': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/check` }) },

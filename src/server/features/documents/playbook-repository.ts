@@ -14,6 +14,10 @@ export function createPlaybookRepository(db: Db) {
       return row ? storedPositionsSchema.parse(row.positions) : null;
     },
 
+    async remove(userId: string): Promise<void> {
+      await db.delete(playbooks).where(eq(playbooks.userId, userId));
+    },
+
     async save(userId: string, positions: PlaybookPosition[]): Promise<void> {
       const updatedAt = new Date();
       await db

@@ -30,6 +30,10 @@ export const documentReviewRoutes: FastifyPluginAsyncZod<{
     review.savePlaybook(requireUser(request).userId, request.body.positions),
   );
 
+  app.delete('/documents/playbook', { schema: { response: { 200: playbookSchema } } }, async (request) =>
+    review.resetPlaybook(requireUser(request).userId),
+  );
+
   app.post(
     '/documents/:id/review',
     { schema: { params, body: reviewRequestSchema, response: { 200: reviewResponseSchema } }, config: { rateLimit: perUser(30) } },

@@ -66,6 +66,12 @@ export function createDocumentReview({ source, playbooks, drafts }: {
       return positionsOf(userId);
     },
 
+    /** Forgets the user's own positions, so the product's default applies again. */
+    async resetPlaybook(userId: string): Promise<Playbook> {
+      await playbooks.remove(userId);
+      return positionsOf(userId);
+    },
+
     async savePlaybook(userId: string, positions: PlaybookPosition[]): Promise<Playbook> {
       const ids = positions.map((position) => position.id);
       const repeated = ids.find((positionId, index) => ids.indexOf(positionId) !== index);
