@@ -33,7 +33,7 @@ describe('contract review API', () => {
   let t: TestApp;
   let lawyer: ChatUser;
   let other: ChatUser;
-  const call = (user: ChatUser, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  const call = (user: ChatUser, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
