@@ -114,7 +114,7 @@ export async function createServices({
     verifyCitations({ text, lookup, online: onlineCitationLookup, currentYear: new Date().getUTCFullYear() });
   const assistantModel =
     overrides.assistantModel ??
-    createAssistantModel({
+    (await createAssistantModel({
       config,
       offline: {
         search: (q) => research.search({ q, cursor: 0, limit: 5 }),
@@ -122,7 +122,7 @@ export async function createServices({
         verify: verifyText,
         corpusStatus: () => research.status(),
       },
-    });
+    }));
   const cipher = createUserCipher({ db, masterKey: () => masterKey });
   const history = createLedgerHistory(db);
   // What each request reads about its caller, dropped at once when the database announces a change (ADR 016).
