@@ -1,6 +1,6 @@
 /**
- * The server's memory under load on PGlite with the full SCOTUS corpus: the real server (src/server/main.ts, as
- * `npm start` runs it) in a child process on a copy of the corpus database, started once to finish its first-start
+ * The server's memory under load on PGlite with the full SCOTUS corpus: the real server (dist/server/main.mjs, built
+ * first and run with `npm start`'s Node flags) in a child process on a copy of the corpus database, started once to finish its first-start
  * work and then again, loaded with authenticated GET /api/me at 50 connections while a few dozen searches run, its
  * RSS read from /proc every 250 ms. Beside it in the same run, a
  * bare Fastify JSON server in its own Node process under the same /api/me load. Run with `npm run bench -- memory`, or
@@ -15,9 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/client';
+import { MALLOC_TUNABLES } from '../src/server/malloc-tunables';
 import { FULL_CORPUS_OPINIONS, countOpinions, importScotus, scotusFiles } from './corpus';
 import { count, megabytes, percentile, seconds, timed } from './format';
-import { startFlags } from './start-flags';
+import { SERVER_BUNDLE, startFlags } from './start-flags';
 import type { MemoryProbeRequest, MemoryProbeSample } from './memory-probe';
 import { QUERIES } from './queries';
 import { recordRow } from './report';
@@ -172,15 +173,19 @@ const breakdown = (s: MemoryProbeSample, wasmRss: number) =>
   `JS heap ${megabytes(s.heapUsed)} used of ${megabytes(s.heapTotal)}, external ${megabytes(s.external)} ` +
   `(array buffers ${megabytes(s.arrayBuffers)}, WebAssembly memory ${megabytes(s.wasm)}: ${megabytes(wasmRss)} resident)`;
 
-/** The real server on a data directory, as `npm start` runs it (execArgv holds tsx's loader flags), with the probe. */
+/**
+ * The real server on a data directory, as `npm start` runs it: the bundle under plain Node, without tsx's loader
+ * (this process's execArgv), with the probe, which Node loads by stripping its types. The bundle sets glibc's malloc
+ * tunables by relaunching itself, which it skips for a child with an IPC channel: they are set here instead.
+ */
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string; pid: number; startMs: number }> {
   const probeUrl = new URL('./memory-probe.ts', import.meta.url).href;
   const port = String(await freePort());
   const started = performance.now();
-  const child = spawn(process.execPath, [...startFlags(), ...process.execArgv, '--import', probeUrl, 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...startFlags(), '--import', probeUrl, SERVER_BUNDLE], {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', CLIENT_DIST_DIR: '/nonexistent', DATABASE_URL: '' },
+    env: { ...process.env, GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? MALLOC_TUNABLES, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', CLIENT_DIST_DIR: '/nonexistent', DATABASE_URL: '' },
   });
   const baseUrl = await listening(child, /running at (http:\/\/\S+)/);
   return { child, baseUrl, pid: child.pid ?? 0, startMs: performance.now() - started };
@@ -236,6 +241,8 @@ async function measureBare() {
   }
 }
 
+// The bundle as `npm start` builds it (the client is not needed: the server runs without it here).
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
 const corpus = await corpusDataDir();
 // The server runs on a copy: opening a PGlite directory writes to it, and the given one must stay as it was.
 const copy = mkdtempSync(path.join(os.tmpdir(), 'volnadraft-bench-memory-'));
@@ -244,7 +251,7 @@ try {
   const opinions = await opinionsIn(copy);
   if (opinions < FULL_CORPUS_OPINIONS) throw new Error(`${corpus.dir} holds ${opinions} opinions, not the full corpus`);
   console.log(
-    `Server memory: src/server/main.ts on a copy of PGlite with ${count(opinions)} opinions, GET /api/me at ` +
+    `Server memory: ${SERVER_BUNDLE} on a copy of PGlite with ${count(opinions)} opinions, GET /api/me at ` +
       `${CONNECTIONS} connections for ${LOAD_SECONDS} s with ${SEARCH_ROUNDS}×${QUERIES.length} searches beside, RSS every ${SAMPLE_MS} ms`,
   );
   const server = await measureServer(copy);

@@ -120,7 +120,7 @@ export async function createServices({
     verifyCitations({ text, lookup, online: onlineCitationLookup, currentYear: new Date().getUTCFullYear() });
   const assistantModel =
     overrides.assistantModel ??
-    createAssistantModel({
+    (await createAssistantModel({
       config,
       offline: {
         search: (q) => research.search({ q, cursor: 0, limit: 5 }),
@@ -128,7 +128,7 @@ export async function createServices({
         verify: verifyText,
         corpusStatus: () => research.status(),
       },
-    });
+    }));
   const cipher = createUserCipher({ db, masterKey: () => masterKey });
   const history = createLedgerHistory(db);
   const storedDocuments = createDocuments({ db, cipher });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 
-/** Starts `src/server/main.ts` the way `npm start` does and returns the URL it prints. */
+/** Starts `src/server/main.ts` from the sources under tsx and returns the URL it prints (the bundle `npm start` runs: server-bundle.test.ts). */
 async function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },

@@ -38,7 +38,7 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
   await exited;
 }
 
-/** Starts `src/server/main.ts` the way `npm start` does (as tests/api/startup.test.ts does) and returns its URL. */
+/** Starts `src/server/main.ts` from the sources under tsx (as tests/api/startup.test.ts does; the bundle `npm start` runs is tests/api/server-bundle.test.ts's) and returns its URL. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },

@@ -5,7 +5,7 @@ import { createMemoryAttemptLimiter, createRedisAttemptLimiter, type AttemptLimi
 import { createPostgresLiveFeed } from './live-postgres';
 import { createRedisLiveFeed } from './live-redis';
 import { createMemoryOnceStore, createRedisOnceStore, type OnceStore } from './once';
-import { connectRedis, type StateLog } from './redis';
+import type { StateLog } from './redis';
 
 export type { AttemptLimiter } from './attempts';
 export type { OnceStore } from './once';
@@ -52,6 +52,8 @@ export async function createSharedState({
       close: async () => {},
     };
   }
+  // ioredis is loaded only when Redis is configured: a single instance never needs it (issue #16: memory).
+  const { connectRedis } = await import('./redis');
   const redis = await connectRedis(redisUrl, log);
   const { client, subscriber } = redis;
   return {

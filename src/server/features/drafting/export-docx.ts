@@ -1,73 +1,12 @@
-import {
-  AlignmentType, BorderStyle, Document, Footer, HeadingLevel, LineNumberRestartFormat, Packer, PageNumber, Paragraph,
-  TextRun,
-} from 'docx';
-import type { FileChild, ISectionOptions } from 'docx';
-import { captionTable } from './docx-caption';
-import { sectionParagraphs, signatureParagraphs } from './docx-blocks';
-import { markedContent, tablesParagraphs } from './docx-tables';
-import { BODY_STYLE_ID, documentNumbering, documentStyles } from './docx-styles';
-import { xmlSafe } from './docx-text';
-import { bodyFontSizePt, isCourtFiling, paperTitle } from './export-format';
-import type { ExportFormat, ExportInput } from './export-format';
+import type { ExportInput } from './export-format';
 import type { PagedTables } from './tables-of-contents';
 
-const INCH = 1440;
-
-/** The caption or title, the tables when there are any, then the sections with TA fields where authorities are cited. */
-function body({ title, content }: ExportInput, tables: PagedTables | undefined): FileChild[] {
-  const opening = content.caption
-    ? [captionTable(content.caption), new Paragraph({ style: BODY_STYLE_ID, children: [] })]
-    : [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(xmlSafe(title))] })];
-  const marked = tables ? markedContent(tables) : undefined;
-  const sections = content.sections.flatMap((section, index) => sectionParagraphs(section, marked?.(index)));
-  return [...opening, ...(tables ? tablesParagraphs(tables) : []), ...sections, ...signatureParagraphs(content.signatureBlock)];
-}
-
 /**
- * "Page X of Y" with Word's own PAGE and NUMPAGES fields. On pleading paper the paper's title follows below a rule,
- * as Cal. Rules of Court, rule 2.110 asks of every page's footer.
- */
-function pageFooter(input: ExportInput): Footer {
-  // Line numbers belong to the page's text, not to its footer.
-  const pageNumber = new Paragraph({
-    alignment: AlignmentType.CENTER,
-    suppressLineNumbers: true,
-    children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] })],
-  });
-  if (!input.format.pleadingPaper) return new Footer({ children: [pageNumber] });
-  const titleLine = new Paragraph({
-    alignment: AlignmentType.CENTER,
-    suppressLineNumbers: true,
-    border: { top: { style: BorderStyle.SINGLE, size: 6, color: '000000', space: 1 } },
-    children: [new TextRun(xmlSafe(paperTitle(input).toUpperCase()))],
-  });
-  return new Footer({ children: [pageNumber, titleLine] });
-}
-
-/**
- * Pleading paper approximated with Word's own line numbering: numbers in the left margin restarting on each page,
- * with double-spaced body text (Cal. Rules of Court, rule 2.108). The ruled borders of printed pleading paper are not
- * drawn; the rule asks for numbered, spaced lines.
- */
-function sectionProperties(format: ExportFormat): ISectionOptions['properties'] {
-  const margin = { top: INCH, bottom: INCH, left: INCH, right: INCH };
-  if (!format.pleadingPaper) return { page: { margin } };
-  return { page: { margin }, lineNumbers: { countBy: 1, restart: LineNumberRestartFormat.NEW_PAGE, distance: 360 } };
-}
-
-/**
- * The draft as a Word document: named styles, a caption for court filings, real numbering, paged footer, and, when
- * given `tables` (laid out by the PDF export, whose page numbers they cache), TOC and TOA fields Word refreshes on opening.
+ * The draft as a Word document (docx-document.ts). The docx package and the modules that build on it are loaded at
+ * the first export, not when the server starts: about 3 MB of JS heap and 15 MB of RSS that a server nobody exports
+ * from need not hold (issue #16, server memory).
  */
 export async function exportDocx(input: ExportInput, tables?: PagedTables): Promise<Buffer> {
-  const courtFiling = isCourtFiling(input.content);
-  const document = new Document({
-    title: xmlSafe(input.title),
-    styles: documentStyles({ pleadingPaper: input.format.pleadingPaper, courtFiling, bodySizePt: bodyFontSizePt(input.format) }),
-    numbering: documentNumbering(courtFiling),
-    ...(tables ? { features: { updateFields: true } } : {}),
-    sections: [{ properties: sectionProperties(input.format), footers: { default: pageFooter(input) }, children: body(input, tables) }],
-  });
-  return Packer.toBuffer(document);
+  const { renderDocx } = await import('./docx-document');
+  return renderDocx(input, tables);
 }

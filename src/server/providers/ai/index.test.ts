@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from '../../config';
 import { assistantSettings, createAssistantModel, type OfflineEngineDeps } from './index';
 
 const offline: OfflineEngineDeps = { search: vi.fn(), authorities: vi.fn(), verify: vi.fn() };
-const modelOf = (env: Record<string, string>) => {
-  const assistant = createAssistantModel({ config: loadConfig(env), offline });
+const modelOf = async (env: Record<string, string>) => {
+  const assistant = await createAssistantModel({ config: loadConfig(env), offline });
   return { ...assistant, model: assistant.model as LanguageModelV3 };
 };
 
@@ -41,8 +41,8 @@ describe('AI configuration', () => {
 });
 
 describe('createAssistantModel', () => {
-  it('builds an OpenAI-compatible chat model from the configuration, without calling it', () => {
-    const { model, label, offline: isOffline } = modelOf({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' });
+  it('builds an OpenAI-compatible chat model from the configuration, without calling it', async () => {
+    const { model, label, offline: isOffline } = await modelOf({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' });
     expect(model.specificationVersion).toBe('v3');
     expect(model.provider).toBe('openai-compatible.chat');
     expect(model.modelId).toBe('llama3.1');
@@ -50,15 +50,15 @@ describe('createAssistantModel', () => {
     expect(isOffline).toBe(false);
   });
 
-  it('builds an Anthropic model', () => {
-    const { model, label } = modelOf({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'sk-ant-test', AI_MODEL: 'claude-sonnet-4-5' });
+  it('builds an Anthropic model', async () => {
+    const { model, label } = await modelOf({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'sk-ant-test', AI_MODEL: 'claude-sonnet-4-5' });
     expect(model.provider).toBe('anthropic.messages');
     expect(model.modelId).toBe('claude-sonnet-4-5');
     expect(label).toBe('claude-sonnet-4-5 (anthropic)');
   });
 
-  it('falls back to the offline engine, labelled as such', () => {
-    const { model, label, offline: isOffline } = modelOf({});
+  it('falls back to the offline engine, labelled as such', async () => {
+    const { model, label, offline: isOffline } = await modelOf({});
     expect([model.provider, model.modelId, label, isOffline]).toEqual(['volnadraft', 'offline-engine', 'offline engine', true]);
   });
 });

@@ -1,5 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { ConfigError, type Config } from '../../config';
 import type { OfflineEngineDeps } from './offline/deps';
 import { createOfflineEngine } from './offline/engine';
@@ -26,23 +24,26 @@ function required(value: string | undefined, variable: string): string {
 
 /**
  * The assistant's language model, chosen once at start-up: an OpenAI-compatible server (OpenAI, vLLM, Ollama,
- * llama.cpp, LM Studio), Anthropic, or the embedded offline engine answering from `offline`.
+ * llama.cpp, LM Studio), Anthropic, or the embedded offline engine answering from `offline`. Only the chosen
+ * provider's SDK is loaded (issue #16: each held about 5 MB of the server's heap).
  */
-export function createAssistantModel(options: {
+export async function createAssistantModel(options: {
   config: Config;
   offline: OfflineEngineDeps;
   /** Pause between the offline engine's streamed words; tests pass 0. */
   offlineChunkDelayMs?: number;
-}): AssistantModel {
+}): Promise<AssistantModel> {
   const { config } = options;
   if (config.AI_PROVIDER === 'offline') {
     return { model: createOfflineEngine(options.offline, { chunkDelayMs: options.offlineChunkDelayMs }), label: 'offline engine', offline: true };
   }
   const modelId = required(config.AI_MODEL, 'AI_MODEL');
   if (config.AI_PROVIDER === 'anthropic') {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
     const anthropic = createAnthropic({ apiKey: required(config.AI_API_KEY, 'AI_API_KEY'), baseURL: config.AI_BASE_URL });
     return { model: anthropic(modelId), label: `${modelId} (anthropic)`, offline: false };
   }
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
   const provider = createOpenAICompatible({
     name: 'openai-compatible',
     baseURL: required(config.AI_BASE_URL, 'AI_BASE_URL'),

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CreateCheckoutInput, PaymentEvent, PaymentsProvider } from './types';
 
 export interface StripePaymentsOptions {
@@ -12,24 +12,29 @@ export interface StripePaymentsOptions {
 
 /**
  * Real payments through Stripe Checkout. Plans become monthly subscriptions and packs one-off payments, both priced
- * inline so no Stripe products need to exist up front. Outcomes arrive only through signed webhooks.
+ * inline so no Stripe products need to exist up front. Outcomes arrive only through signed webhooks. The SDK is
+ * loaded with the first call, not at start-up (issue #16: memory).
  */
 export function createStripePayments(options: StripePaymentsOptions): PaymentsProvider {
   // No apiVersion: the SDK pins the version its types describe, and its types accept no other.
-  const stripe = new Stripe(options.secretKey, { host: options.host, port: options.port, protocol: options.protocol });
+  let client: Promise<Stripe> | undefined;
+  const connect = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeClient }) => new StripeClient(options.secretKey, { host: options.host, port: options.port, protocol: options.protocol }),
+    ));
   return {
     kind: 'stripe',
     async createCheckout(input) {
-      const session = await stripe.checkout.sessions.create(checkoutSessionParams(input));
+      const session = await (await connect()).checkout.sessions.create(checkoutSessionParams(input));
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL for the user.`);
       return { url: session.url, providerSessionId: session.id };
     },
     async parseWebhook(rawBody, signature) {
       if (!signature) throw new Error('The Stripe webhook has no Stripe-Signature header.');
-      return toPaymentEvent(stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret));
+      return toPaymentEvent((await connect()).webhooks.constructEvent(rawBody, signature, options.webhookSecret));
     },
     async cancelSubscription(providerSubscriptionId) {
-      await stripe.subscriptions.cancel(providerSubscriptionId);
+      await (await connect()).subscriptions.cancel(providerSubscriptionId);
     },
   };
 }
