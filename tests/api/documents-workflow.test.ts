@@ -13,40 +13,7 @@ import {
 import { buildTestApp, type TestApp } from '../support/app';
 import { chatUser, type ChatUser } from '../support/chat';
 import { loadResearchCorpus, pagedOpinionsFile } from '../support/corpus';
-import { buildPdf, uploadDocument } from '../support/documents';
-
-const BRIEF_PAGES = [
-  {
-    paragraphs: [
-      'UNITED STATES DISTRICT COURT',
-      'NORTHERN DISTRICT OF CALIFORNIA',
-      'JANE DOE, Plaintiff, v. ACME CORP., Defendant.',
-      'Case No. 3:26-cv-01234',
-      'MEMORANDUM IN SUPPORT OF MOTION TO DISMISS',
-    ],
-  },
-  {
-    paragraphs: [
-      // Volume 505 of the U.S. Reports is held whole and no case begins at page 901: a made-up case.
-      'Plaintiff relies on Martinez v. Board of Regents, 505 U.S. 901 (1992), for the contrary view.',
-      // Rock v. Arkansas, 483 U.S. 44, 55 reads "is not without limitation": the ellipsis drops the "not".
-      'The Court held that "the right to present relevant testimony is . . . without limitation." Rock v. Arkansas, 483 U.S. 44, 55 (1987).',
-    ],
-  },
-];
-
-const LEASE = (tenant: string, assignment: string) => [
-  {
-    paragraphs: [
-      'COMMERCIAL LEASE AGREEMENT',
-      `This Lease Agreement is entered into by and between Harbor Properties LLC ("Landlord") and ${tenant} ("Tenant").`,
-      '1. Term. The term of this Lease is five years from the Commencement Date.',
-      '2. Rent. Tenant shall pay monthly rent of $12,000 on the first day of each month.',
-      `3. Assignment. ${assignment}`,
-      '4. Governing Law. This Lease is governed by the laws of the State of California.',
-    ],
-  },
-];
+import { BRIEF_WITH_TWO_BAD_CITATIONS, buildPdf, leasePages, uploadDocument } from '../support/documents';
 
 /** The whole document review through HTTP: real uploads, then every question a lawyer asks of them. */
 describe('document review from upload to draft', () => {
@@ -68,10 +35,10 @@ describe('document review from upload to draft', () => {
     await importCorpusFile({ db: t.database.db, file: pagedOpinionsFile });
     lawyer = await chatUser(t.app);
     other = await chatUser(t.app);
-    brief = await upload(lawyer, 'motion.pdf', await buildPdf(BRIEF_PAGES));
+    brief = await upload(lawyer, 'motion.pdf', await buildPdf(BRIEF_WITH_TWO_BAD_CITATIONS));
     leases = [
-      await upload(lawyer, 'harbor-lease.pdf', await buildPdf(LEASE('Blue Cafe Inc.', 'Tenant may assign this Lease at its sole discretion.'))),
-      await upload(lawyer, 'pier-lease.pdf', await buildPdf(LEASE('Pier Books LLC', 'Tenant shall not assign this Lease without the prior written consent of Landlord.'))),
+      await upload(lawyer, 'harbor-lease.pdf', await buildPdf(leasePages({ tenant: 'Blue Cafe Inc.', rent: '$12,000', assignment: 'Tenant may assign this Lease at its sole discretion.' }))),
+      await upload(lawyer, 'pier-lease.pdf', await buildPdf(leasePages({ tenant: 'Pier Books LLC', rent: '$8,500', assignment: 'Tenant shall not assign this Lease without the prior written consent of Landlord.' }))),
     ];
   });
   afterAll(() => t.close());

@@ -5,40 +5,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importCorpusFile } from '../../src/server/features/corpus/import-file';
 import { loadResearchCorpus, pagedOpinionsFile } from '../support/corpus';
-import { buildPdf } from '../support/documents';
+import { BRIEF_WITH_TWO_BAD_CITATIONS, buildPdf, leasePages } from '../support/documents';
 import { setUpJourney, visit } from './support/harness';
 import { createUser, submitLogin } from './support/identity';
-
-const BRIEF = [
-  {
-    paragraphs: [
-      'UNITED STATES DISTRICT COURT',
-      'NORTHERN DISTRICT OF CALIFORNIA',
-      'JANE DOE, Plaintiff, v. ACME CORP., Defendant.',
-      'Case No. 3:26-cv-01234',
-      'MEMORANDUM IN SUPPORT OF MOTION TO DISMISS',
-    ],
-  },
-  {
-    paragraphs: [
-      // Volume 505 of the U.S. Reports is held whole and no case begins at page 901: a made-up case.
-      'Plaintiff relies on Martinez v. Board of Regents, 505 U.S. 901 (1992), for the contrary view.',
-      // Rock v. Arkansas, 483 U.S. 44, 55 reads "is not without limitation": the ellipsis drops the "not".
-      'The Court held that "the right to present relevant testimony is . . . without limitation." Rock v. Arkansas, 483 U.S. 44, 55 (1987).',
-    ],
-  },
-];
-
-const lease = (tenant: string, rent: string, assignment: string) => [
-  { paragraphs: ['COMMERCIAL LEASE AGREEMENT', `This Lease Agreement is entered into by and between Harbor Properties LLC ("Landlord") and ${tenant} ("Tenant").`] },
-  {
-    paragraphs: [
-      '1. Term. The term of this Lease is five years from the Commencement Date.',
-      `2. Rent. Tenant shall pay monthly rent of ${rent} on the first day of each month.`,
-      `3. Assignment. ${assignment}`,
-    ],
-  },
-];
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const shot = async (page: Page, name: string) => {
@@ -54,9 +23,9 @@ describe('a lawyer checks an uploaded brief, asks about two contracts and fills 
     await importCorpusFile({ db: journey.app.database.db, file: pagedOpinionsFile });
     const dir = await mkdtemp(path.join(tmpdir(), 'volnadraft-uploads-'));
     files = { brief: path.join(dir, 'motion-to-dismiss.pdf'), cafe: path.join(dir, 'blue-cafe-lease.pdf'), books: path.join(dir, 'pier-books-lease.pdf') };
-    await writeFile(files.brief, await buildPdf(BRIEF));
-    await writeFile(files.cafe, await buildPdf(lease('Blue Cafe Inc.', '$12,000', 'Tenant may assign this Lease at its sole discretion.')));
-    await writeFile(files.books, await buildPdf(lease('Pier Books LLC', '$8,500', 'Tenant shall not assign this Lease without the prior written consent of Landlord.')));
+    await writeFile(files.brief, await buildPdf(BRIEF_WITH_TWO_BAD_CITATIONS));
+    await writeFile(files.cafe, await buildPdf(leasePages({ tenant: 'Blue Cafe Inc.', rent: '$12,000', assignment: 'Tenant may assign this Lease at its sole discretion.' })));
+    await writeFile(files.books, await buildPdf(leasePages({ tenant: 'Pier Books LLC', rent: '$8,500', assignment: 'Tenant shall not assign this Lease without the prior written consent of Landlord.' })));
   });
 
   async function signedInAt(route: string, viewport: 'desktop' | 'phone' = 'desktop') {

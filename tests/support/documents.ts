@@ -90,3 +90,41 @@ export function buildScanPng(lines: string[]): Buffer {
   lines.forEach((line, index) => context.fillText(line, 120, 200 + index * 110));
   return canvas.toBuffer('image/png');
 }
+
+/**
+ * A federal brief, as PDF pages, with two citations a lawyer must not file: a made-up case (volume 505 of the U.S.
+ * Reports is held whole and no case begins at page 901) and a misquotation of Rock v. Arkansas, 483 U.S. 44, 55,
+ * which reads "is not without limitation" (the ellipsis drops the "not"). Both on page 2.
+ */
+export const BRIEF_WITH_TWO_BAD_CITATIONS = [
+  {
+    paragraphs: [
+      'UNITED STATES DISTRICT COURT',
+      'NORTHERN DISTRICT OF CALIFORNIA',
+      'JANE DOE, Plaintiff, v. ACME CORP., Defendant.',
+      'Case No. 3:26-cv-01234',
+      'MEMORANDUM IN SUPPORT OF MOTION TO DISMISS',
+    ],
+  },
+  {
+    paragraphs: [
+      'Plaintiff relies on Martinez v. Board of Regents, 505 U.S. 901 (1992), for the contrary view.',
+      'The Court held that "the right to present relevant testimony is . . . without limitation." Rock v. Arkansas, 483 U.S. 44, 55 (1987).',
+    ],
+  },
+];
+
+/** A two-page commercial lease, as PDF pages: parties, term, rent, the assignment clause given, governing law. */
+export function leasePages({ tenant, rent, assignment }: { tenant: string; rent: string; assignment: string }) {
+  return [
+    { paragraphs: ['COMMERCIAL LEASE AGREEMENT', `This Lease Agreement is entered into by and between Harbor Properties LLC ("Landlord") and ${tenant} ("Tenant").`] },
+    {
+      paragraphs: [
+        '1. Term. The term of this Lease is five years from the Commencement Date.',
+        `2. Rent. Tenant shall pay monthly rent of ${rent} on the first day of each month.`,
+        `3. Assignment. ${assignment}`,
+        '4. Governing Law. This Lease is governed by the laws of the State of California.',
+      ],
+    },
+  ];
+}

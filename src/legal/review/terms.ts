@@ -37,19 +37,25 @@ const SUFFIXES: Array<[suffix: string, minStem: number]> = [
   ['al', 4],
 ];
 
-/**
- * A light English stemmer (plurals, -ing, -ed, then common derivational endings): far smaller than Porter's, enough
- * for clause vocabulary ("terminated", "termination" and "terminate" all become "termin").
- */
-export function stem(word: string): string {
+/** Inflections off: plurals, -ing, -ed and a doubled final consonant ("resetting", "resets" and "reset" meet). */
+export function stripInflections(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:ch|sh|x|z|ss)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  if (w.endsWith('at') && w.length > 4) w = `${w}e`; // "terminated" → "terminate", which the suffixes then meet
   if (/([b-df-hj-km-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * A light English stemmer (inflections, then common derivational endings): far smaller than Porter's, enough for
+ * clause vocabulary ("terminated", "termination" and "terminate" all become "termin").
+ */
+export function stem(word: string): string {
+  let w = stripInflections(word);
+  if (w.endsWith('at') && w.length > 4) w = `${w}e`; // "terminated" → "terminate", which the suffixes then meet
   for (const [suffix, minStem] of SUFFIXES) {
     if (w.endsWith(suffix) && w.length - suffix.length >= minStem) {
       w = w.slice(0, -suffix.length);

@@ -1,3 +1,4 @@
+import { stripInflections } from '../../../legal/review/terms';
 import type { HelpPassage } from './help-articles';
 
 /** Words that say nothing about which article answers a question. */
@@ -20,15 +21,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bpass[\s-]?words?\b/g, ' password '],
 ];
 
-/** A light suffix stripper: plurals, -ing, -ed and a final e, so "resetting", "resets" and "reset" meet. */
+/** A light suffix stripper: inflections and a final e, so "resetting", "resets" and "reset" meet. */
 export function stem(word: string): string {
-  let w = word;
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 4 && /(?:ch|sh|x|z|ss)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  if (/([b-df-hj-km-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  let w = stripInflections(word);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
 }
