@@ -33,6 +33,8 @@ import { createSystemCipher } from './crypto/system-cipher';
 import { createUserCipher } from './crypto/user-keys';
 import { createChat } from './features/chat';
 import { createDrafts } from './features/drafts';
+import { createFirmsRepository } from './features/firms/repository';
+import { createFirmsService } from './features/firms/service';
 import type { DocumentSource } from './features/documents/source';
 import { createDocuments } from './features/documents';
 import { createDocumentAsk } from './features/documents/ask';
@@ -208,6 +210,7 @@ export async function createServices({
       documents: documents.source,
     }),
     documents,
+    firms: createFirmsService({ repository: createFirmsRepository(db), messenger, audit, publicUrl: url }),
     documentQuestions: {
       ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger, settings: assistantSettings(config), log }),
       table: createDocumentTable({ documents: documents.source }),

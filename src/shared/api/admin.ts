@@ -24,6 +24,12 @@ export const AUDIT_ACTIONS = [
   'admin.tokens-deducted',
   'admin.analytics-exported',
   'draft.exported',
+  'firm.created',
+  'firm.invitation-sent',
+  'firm.invitation-accepted',
+  'firm.invitation-revoked',
+  'firm.role-changed',
+  'firm.member-removed',
   'tokens.shortfall',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

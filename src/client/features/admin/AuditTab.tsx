@@ -13,6 +13,7 @@ const GROUPS: Array<{ label: string; prefix: string }> = [
   { label: 'Sign-in and security', prefix: 'auth.' },
   { label: 'Administration', prefix: 'admin.' },
   { label: 'Exports', prefix: 'draft.' },
+  { label: 'Firms', prefix: 'firm.' },
   { label: 'Tokens', prefix: 'tokens.' },
 ];
 

@@ -60,6 +60,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.tokens-deducted': 'Tokens deducted',
   'admin.analytics-exported': 'Analytics exported',
   'draft.exported': 'Draft exported',
+  'firm.created': 'Firm created',
+  'firm.invitation-sent': 'Invited to a firm',
+  'firm.invitation-accepted': 'Joined a firm by invitation',
+  'firm.invitation-revoked': 'Firm invitation revoked',
+  'firm.role-changed': 'Firm role changed',
+  'firm.member-removed': 'Removed from a firm',
   'tokens.shortfall': 'Used more tokens than the balance held',
 };
 

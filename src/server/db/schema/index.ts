@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './live';
 export * from './playbooks';
 export * from './documents';
+export * from './firms';
