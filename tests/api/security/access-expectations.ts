@@ -17,6 +17,10 @@ export interface Fixtures {
   chatId: string;
   draftId: string;
   documentId: string;
+  /** User A's firm (A its only owner), A's own id in it, and a pending invitation of it. */
+  firmId: string;
+  firmOwnerId: string;
+  invitationId: string;
   versionId: string;
   checkoutId: string;
   caseId: number;
@@ -116,6 +120,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/drafting/types': { access: 'public', request: get('/api/drafting/types') },
   'GET /api/drafting/paper': { access: 'public', request: get('/api/drafting/paper?typeId=motion-to-dismiss&jurisdiction=us-ca') },
   'GET /api/drafts': { access: 'user', request: get('/api/drafts') },
+
+  'GET /api/firms': { access: 'user', request: get('/api/firms') },
+  'POST /api/firms': { access: 'user', request: post('/api/firms', { name: 'Access Matrix LLP' }) },
+  'POST /api/firms/join': { access: 'user', request: post('/api/firms/join', { token: 'not-a-token' }) },
+  'GET /api/firms/:id': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}` }) },
+  'POST /api/firms/:id/members': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members`, payload: { email: 'matrix-invitee@firm.test', role: 'member' } }) },
+  'PATCH /api/firms/:id/members/:userId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmOwnerId}`, payload: { role: 'owner' } }) },
+  // A is the firm's only owner: leaving is refused (412), so the firm stays for the other routes.
+  'DELETE /api/firms/:id/members/:userId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmOwnerId}` }) },
+  'DELETE /api/firms/:id/invitations/:invitationId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/invitations/${f.invitationId}` }) },
   'POST /api/drafts': { access: 'user', request: post('/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake() }) },
   'GET /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}` }) },
   'PATCH /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}`, payload: { baseRevision: 0, checkpoint: { label: 'matrix' } } }) },

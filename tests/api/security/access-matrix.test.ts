@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../../src/server/db/schema';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { adminWithMfa, adminWithoutMfa, signedInUser, type SignedIn } from '../../support/admin';
 import { solvedCaptcha } from '../../support/builders';
@@ -36,10 +38,16 @@ beforeAll(async () => {
   const document = await uploadDocument(t.app, a!.headers, { name: 'matrix.txt', bytes: Buffer.from('Privileged and confidential.') });
   const checkout = await asA('POST', '/api/billing/checkout', { pack: 'pack-100k' });
   const search = await t.app.inject({ method: 'GET', url: '/api/research/search?q=abortion' });
+  await t.database.db.update(profiles).set({ subscriptionPlan: 'professional' }).where(eq(profiles.userId, a!.user.id)); // seats to invite
+  const firm = await asA('POST', '/api/firms', { name: 'Matrix LLP' });
+  const invitation = await asA('POST', `/api/firms/${firm.json().id}/members`, { email: 'matrix-fixture@firm.test', role: 'member' });
   fixtures = {
     chatId: chat.json().id,
     draftId: draft.json().id,
     documentId: document.json().id,
+    firmId: firm.json().id,
+    firmOwnerId: a!.user.id,
+    invitationId: invitation.json().id,
     versionId: versions.json().versions[0].id,
     checkoutId: checkout.json().checkoutId,
     caseId: search.json().results[0].caseId,
