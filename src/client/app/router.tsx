@@ -34,6 +34,8 @@ const NewDraftPage = lazy(() => import('../pages/NewDraftPage'));
 const DraftStudioPage = lazy(() => import('../pages/DraftStudioPage'));
 const DocumentPage = lazy(() => import('../pages/DocumentPage'));
 const DocumentTablePage = lazy(() => import('../pages/DocumentTablePage'));
+const FirmsPage = lazy(() => import('../pages/FirmsPage'));
+const FirmJoinPage = lazy(() => import('../pages/FirmJoinPage'));
 const SupportPage = lazy(() => import('../pages/SupportPage'));
 const AboutPage = lazy(() => import('../pages/AboutPage'));
 const BlogPage = lazy(() => import('../pages/BlogPage'));
@@ -82,6 +84,8 @@ export const routes: RouteObject[] = [
       { path: '/drafts/:id', element: guarded(<DraftStudioPage />, 'user') },
       { path: '/documents/table', element: guarded(<DocumentTablePage />, 'user') },
       { path: '/documents/:id', element: guarded(<DocumentPage />, 'user') },
+      { path: '/firms', element: guarded(<FirmsPage />, 'user') },
+      { path: '/firms/join', element: guarded(<FirmJoinPage />, 'user') },
       { path: '/support', element: <SupportPage /> },
       // Public pages written in content/ (Markdown).
       { path: '/about', element: <AboutPage /> },

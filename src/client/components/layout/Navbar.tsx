@@ -35,6 +35,9 @@ export function Navbar() {
       <NavLink to="/dashboard" className={linkClass}>
         Dashboard
       </NavLink>
+      <NavLink to="/firms" className={linkClass}>
+        Firms
+      </NavLink>
       {isAdmin && (
         <NavLink to="/admin" className={linkClass}>
           Admin

@@ -1,0 +1,56 @@
+import { Building2, CircleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { usePageTitle } from '../lib/use-page-title';
+import { ROLE_LABELS } from '../features/firms/firm-permissions';
+import { reasonOf, useJoinFirm } from '../features/firms/firms-queries';
+
+/** Accepts a firm invitation from its email link (signed in first through the login's returnUrl), once. */
+export default function FirmJoinPage() {
+  usePageTitle('Join a firm');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const join = useJoinFirm();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    join.mutate(token);
+  }, [token, join]);
+
+  if (token && (join.isIdle || join.isPending)) return <PageSpinner />;
+  const firm = join.data;
+  const problem = !token ? 'This link has no invitation in it. Open the link from the invitation email again.' : join.isError ? reasonOf(join.error) : null;
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      {firm ? (
+        <>
+          <span className="flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+            <Building2 className="size-6" aria-hidden />
+          </span>
+          <h1 className="mt-6 font-serif text-3xl font-semibold text-ink-950">You joined {firm.name}</h1>
+          <p className="mt-3 text-ink-600">
+            Your role: {ROLE_LABELS[firm.role]}. {firm.members.length} {firm.members.length === 1 ? 'member' : 'members'} in the firm.
+          </p>
+          <Button asChild variant="dark" className="mt-8">
+            <Link to={`/firms?firm=${encodeURIComponent(firm.id)}`}>Open the firm</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <span className="flex size-14 items-center justify-center rounded-full bg-brass-50 text-brass-600">
+            <CircleAlert className="size-6" aria-hidden />
+          </span>
+          <h1 className="mt-6 font-serif text-3xl font-semibold text-ink-950">The invitation could not be accepted</h1>
+          <p role="alert" className="mt-3 text-ink-600">{problem}</p>
+          <Button asChild variant="dark" className="mt-8">
+            <Link to="/firms">Go to your firms</Link>
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
