@@ -119,6 +119,11 @@ function pathsIn(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
 }
 
 type Mutation = 'replace' | 'delete' | 'extra' | 'whole' | 'none';
+/** An extra member: a key on an object, one more item in an array (a key such as `length` would break the array itself). */
+function addExtra(container: object, key: string, bad: unknown) {
+  if (Array.isArray(container)) container.push(bad);
+  else (container as Node)[key] = bad;
+}
 function mutate(value: unknown, mutation: Mutation, pick: number, bad: unknown, extraKey: string): unknown {
   if (mutation === 'none') return value;
   if (mutation === 'whole') return bad;
@@ -127,7 +132,7 @@ function mutate(value: unknown, mutation: Mutation, pick: number, bad: unknown, 
   if (containers.length === 0) return bad;
   const path = containers[pick % containers.length]!;
   if (path.length === 0) {
-    if (mutation === 'extra' && typeof copy === 'object' && copy !== null) (copy as Node)[extraKey] = bad;
+    if (mutation === 'extra' && typeof copy === 'object' && copy !== null) addExtra(copy, extraKey, bad);
     return mutation === 'replace' ? bad : copy;
   }
   let parent = copy as Node;
@@ -135,7 +140,7 @@ function mutate(value: unknown, mutation: Mutation, pick: number, bad: unknown, 
   const last = path[path.length - 1]!;
   if (mutation === 'replace') parent[last] = bad;
   else if (mutation === 'delete') delete parent[last];
-  else if (typeof parent[last] === 'object' && parent[last] !== null) (parent[last] as Node)[extraKey] = bad;
+  else if (typeof parent[last] === 'object' && parent[last] !== null) addExtra(parent[last] as object, extraKey, bad);
   else parent[last] = { [extraKey]: bad };
   return copy;
 }
@@ -168,7 +173,8 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value : 
 function queryString(value: unknown): string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value === undefined ? '' : `v=${encode(asText(value))}`;
   return Object.entries(value)
-    .flatMap(([key, item]) => (Array.isArray(item) ? item : [item]).map((one) => `${encode(key)}=${encode(asText(one))}`))
+    // Copied by index: a generated array may carry its own `constructor`, which breaks its own .map (Symbol.species).
+    .flatMap(([key, item]) => (Array.isArray(item) ? Array.from({ length: item.length }, (_, i) => item[i] as unknown) : [item]).map((one) => `${encode(key)}=${encode(asText(one))}`))
     .join('&');
 }
 

@@ -15,7 +15,9 @@ export const reasonOf = (error: unknown) =>
 
 const failed = (title: string) => (error: unknown) => toast({ title, description: reasonOf(error), variant: 'destructive' });
 
-const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [FIRMS_PATH] });
+/** The list and every firm's detail (their keys are their paths). */
+const refresh = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(FIRMS_PATH) });
 
 export const useFirms = () => useQuery<ListFirmsResponse>({ queryKey: [FIRMS_PATH], staleTime: 0 });
 
