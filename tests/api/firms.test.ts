@@ -99,6 +99,14 @@ describe('firms', () => {
     expect((await call(stranger, 'POST', '/api/firms/join', { token: 'not-a-token' })).statusCode).toBe(404);
   });
 
+  it("says a firm on a personal plan has one seat, in words that read right", async () => {
+    const alone = await signedInUser(t);
+    const firm = (await call(alone, 'POST', '/api/firms', { name: 'Sole Practice' })).json<FirmDetail>();
+    const full = await call(alone, 'POST', `/api/firms/${firm.id}/members`, { email: 'clerk@firm.test', role: 'member' });
+    expect(full.statusCode).toBe(412);
+    expect(full.json<{ message: string }>().message).toMatch(/^This firm's one seat is taken by members and pending invitations\. .*Firm plan, which gives a firm 10 seats\.$/);
+  });
+
   it('refuses an invitation beyond the seats, naming the Firm plan; revoking frees the seat', async () => {
     const solo = await signedInUser(t);
     await setPlan(solo, 'professional');

@@ -10,7 +10,7 @@ export const seatsFor = (ownerPlans: readonly string[]): number => Math.max(1, .
 export const seatsExhausted = (seats: number) =>
   new AppError(
     'failed-precondition',
-    `All ${seats} ${seats === 1 ? 'seat' : 'seats'} of this firm are taken by members and pending invitations. ` +
+    `${seats === 1 ? "This firm's one seat is" : `All ${seats} seats of this firm are`} taken by members and pending invitations. ` +
       `Revoke an invitation, remove a member, or have an owner move to the Firm plan, which gives a firm ${FIRM_PLAN_SEATS} seats.`,
   );
 
