@@ -66,7 +66,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(chatRoutes, s.chat);
   await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });
   await api.register(certificationRoutes, { drafts: s.drafts });
-  await api.register(documentReviewRoutes, { documents: s.documents, db, drafts: s.drafts });
+  await api.register(documentReviewRoutes, { review: s.documentReview });
   await api.register(documentAskRoutes, s.documentQuestions);
   await api.register(documentRoutes, { documents: s.documents });
   await api.register(firmRoutes, { firms: s.firms });

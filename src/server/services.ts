@@ -39,6 +39,8 @@ import type { DocumentSource } from './features/documents/source';
 import { createDocuments } from './features/documents';
 import { createDocumentAsk } from './features/documents/ask';
 import { createDocumentTable } from './features/documents/table';
+import { createPlaybookRepository } from './features/documents/playbook-repository';
+import { createDocumentReview } from './features/documents/review-service';
 import { createCitationLookupRepository } from './features/citations/lookup-repository';
 import { verifyCitations } from './features/citations/verify-service';
 import type { LiveHub } from './features/live/hub';
@@ -135,6 +137,17 @@ export async function createServices({
   const history = createLedgerHistory(db);
   const storedDocuments = createDocuments({ db, cipher });
   const documents = { ...storedDocuments, source: overrides.documentSource ?? storedDocuments.source };
+  const drafts = createDrafts({
+    db,
+    cipher,
+    ledger,
+    assistant: assistantModel,
+    settings: assistantSettings(config),
+    verify: verifyText,
+    log,
+    heartbeatMs: config.GENERATION_HEARTBEAT_MS,
+    documents: documents.source,
+  });
   // What each request reads about its caller, dropped at once when the database announces a change (ADR 016).
   const accountCache = createAccountCache();
   await accountCache.listen(database);
@@ -198,18 +211,9 @@ export async function createServices({
       settings: assistantSettings(config),
       log,
     }),
-    drafts: createDrafts({
-      db,
-      cipher,
-      ledger,
-      assistant: assistantModel,
-      settings: assistantSettings(config),
-      verify: verifyText,
-      log,
-      heartbeatMs: config.GENERATION_HEARTBEAT_MS,
-      documents: documents.source,
-    }),
+    drafts,
     documents,
+    documentReview: createDocumentReview({ source: documents.source, playbooks: createPlaybookRepository(db), drafts: drafts.service }),
     firms: createFirmsService({ repository: createFirmsRepository(db), messenger, audit, publicUrl: url }),
     documentQuestions: {
       ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger, settings: assistantSettings(config), log }),

@@ -5,21 +5,12 @@ import {
   reviewResponseSchema, savePlaybookSchema,
 } from '../../../shared/api/documents';
 import { requireUser } from '../../auth/principal';
-import type { Db } from '../../db/client';
-import type { DraftsService } from '../drafts/service';
-import { createPlaybookRepository } from './playbook-repository';
-import { createDocumentReview } from './review-service';
-import type { DocumentSource } from './source';
+import type { DocumentReview } from './review-service';
 
 const perUser = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip });
 
 /** Contract review, the firm playbook, and accepting review changes into a new draft. Another user's document is 404. */
-export const documentReviewRoutes: FastifyPluginAsyncZod<{
-  documents: { source: DocumentSource };
-  db: Db;
-  drafts: { service: Pick<DraftsService, 'createFromContent'> };
-}> = async (app, { documents, db, drafts }) => {
-  const review = createDocumentReview({ source: documents.source, playbooks: createPlaybookRepository(db), drafts: drafts.service });
+export const documentReviewRoutes: FastifyPluginAsyncZod<{ review: DocumentReview }> = async (app, { review }) => {
   const params = documentParamsSchema;
 
   app.get('/documents/playbook', { schema: { response: { 200: playbookSchema } } }, async (request) =>
