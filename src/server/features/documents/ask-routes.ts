@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   askDocumentsRequestSchema,
@@ -10,8 +9,8 @@ import { requireUser } from '../../auth/principal';
 import type { DocumentAsk } from './ask';
 import type { DocumentTable } from './table';
 import { tableCsv, tableXlsx } from './table-export';
+import { perUser } from '../../http/per-user-rate-limit';
 
-const perUser = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip });
 /** A question may call the model and decrypts up to documentsPerAsk documents; a table decrypts up to documentsPerTable. */
 const ASK_LIMIT = perUser(20);
 const TABLE_LIMIT = perUser(10);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptReviewRequestSchema, acceptReviewResponseSchema, documentParamsSchema, playbookSchema, reviewRequestSchema,
@@ -6,8 +5,8 @@ import {
 } from '../../../shared/api/documents';
 import { requireUser } from '../../auth/principal';
 import type { DocumentReview } from './review-service';
+import { perUser } from '../../http/per-user-rate-limit';
 
-const perUser = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip });
 
 /** Contract review, the firm playbook, and accepting review changes into a new draft. Another user's document is 404. */
 export const documentReviewRoutes: FastifyPluginAsyncZod<{ review: DocumentReview }> = async (app, { review }) => {

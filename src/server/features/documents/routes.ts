@@ -8,8 +8,8 @@ import {
 import { requireUser } from '../../auth/principal';
 import { AppError } from '../../http/errors';
 import type { Documents } from './index';
+import { perUser } from '../../http/per-user-rate-limit';
 
-const perUser = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip });
 
 /** Text fields a form may carry beside the file, and how long each may be. */
 const FIELD_LIMITS = { fields: 4, fieldSize: 1_000, files: 1, parts: 5, fileSize: DOCUMENT_MAX_BYTES } as const;

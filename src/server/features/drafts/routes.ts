@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_TYPES } from '../../../legal/drafting';
 import { packFor } from '../../../legal/jurisdictions';
@@ -16,8 +15,8 @@ import { exportDraft } from './export';
 import { draftingTypeView, paperResolution } from './paper';
 import type { AuditLog } from '../audit/audit-log';
 import type { Drafts } from './index';
+import { perUser } from '../../http/per-user-rate-limit';
 
-const perUser = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip });
 
 /** The catalogue the new-draft page offers: types with their forms, and where a rule pack checks the result. */
 function catalogue(): DraftingTypesResponse {

@@ -6,8 +6,8 @@ import {
 } from '../../../shared/api/firms';
 import { requireUser } from '../../auth/principal';
 import type { FirmsService } from './service';
+import { perUser } from '../../http/per-user-rate-limit';
 
-const perUser = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip });
 
 /** Firms, members and invitations (ADR 024). A firm the caller does not belong to answers 404. */
 export const firmRoutes: FastifyPluginAsyncZod<{ firms: FirmsService }> = async (app, { firms }) => {
