@@ -38,6 +38,8 @@ export const packsResponseSchema = z.object({ packs: z.array(packSchema) });
 export const checkoutRequestSchema = z.union([
   z.object({ plan: z.enum(paidPlanIds) }).strict(),
   z.object({ pack: z.enum(packIds) }).strict(),
+  /** A pack for a firm's token pool (issue #19): its owners and admins buy it, its members draw from it. */
+  z.object({ pack: z.enum(packIds), firmId: z.string().min(1).max(100) }).strict(),
 ]);
 export const checkoutResponseSchema = z.object({ checkoutId: z.string(), url: z.string() });
 

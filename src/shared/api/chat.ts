@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matterFilterField, matterIdField, matterRefSchema } from './matters';
 import { jurisdictionSchema } from '../jurisdictions';
 import { verifiedCitationSchema } from './citations';
 
@@ -18,6 +19,7 @@ export const chatSessionSchema = z.object({
   /** Tokens charged for every answer in the conversation. */
   tokensUsed: z.number(),
   messageCount: z.number(),
+  matter: matterRefSchema,
 });
 
 /** Usage the model provider reported for one answer; it is what was charged. */
@@ -49,6 +51,7 @@ export const chatMessageSchema = z.object({
 /** GET /api/chat/sessions?q=&cursor= */
 export const listSessionsQuerySchema = z.object({
   q: z.string().trim().max(CHAT_LIMITS.searchChars).optional(),
+  matterId: matterFilterField,
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
@@ -59,6 +62,7 @@ export const createSessionSchema = z.object({
   title: z.string().trim().min(1).max(CHAT_LIMITS.titleChars).optional(),
   jurisdiction: jurisdictionSchema.default('us-federal'),
   mode: chatModeSchema.default('research'),
+  matterId: matterIdField,
 });
 
 export const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matterFilterField, matterIdField, matterRefSchema } from './matters';
 import { findingSchema } from '../../legal/jurisdictions/document';
 import { severitySchema } from '../../legal/jurisdictions/schema';
 import { quotationCheckSchema, verifiedCitationSchema, verifyResponseSchema } from './citations';
@@ -62,6 +63,7 @@ export const documentSummarySchema = z.object({
   ocr: z.array(ocrPageSchema),
   /** What could not be read, each in a sentence (a page OCR found no text on, an embedded object skipped). */
   problems: z.array(z.string()),
+  matter: matterRefSchema,
   createdAt: z.string(),
 });
 
@@ -70,13 +72,14 @@ export const documentDetailSchema = documentSummarySchema.extend({ blocks: z.arr
 /** GET /api/documents?q=&cursor=&limit= (q searches titles) */
 export const listDocumentsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
+  matterId: matterFilterField,
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export const listDocumentsResponseSchema = z.object({ documents: z.array(documentSummarySchema), nextCursor: z.string().nullable() });
 export const documentParamsSchema = z.object({ id: z.string().min(1).max(100) });
 /** POST /api/documents (multipart): the text fields beside the one `file` part; a blank title takes the file's name. */
-export const uploadDocumentFieldsSchema = z.object({ title: z.string().trim().max(DOCUMENT_LIMITS.titleChars).optional() });
+export const uploadDocumentFieldsSchema = z.object({ title: z.string().trim().max(DOCUMENT_LIMITS.titleChars).optional(), matterId: matterIdField });
 
 /** GET /api/documents/:id/check?jurisdiction=&format=pdf|docx (format: the report as a file instead of JSON) */
 export const documentCheckQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matterFilterField, matterIdField, matterRefSchema } from './matters';
 // Deep imports: the packages' index modules also load the catalogue and the rule packs, which the client never needs.
 import { contentSectionSchema, draftContentSchema } from '../../legal/drafting/content';
 import { documentFamilySchema, intakeFieldSchema, type IntakeValue } from '../../legal/drafting/schema';
@@ -115,6 +116,7 @@ export const createDraftSchema = z.object({
   instructions: z.string().trim().max(DRAFT_LIMITS.instructionsChars).optional(),
   /** An uploaded document the draft is made from (an answer to a complaint): its text joins the background, cut to fit. */
   sourceDocumentId: z.string().min(1).max(100).optional(),
+  matterId: matterIdField,
 });
 
 /** 'interrupted': a generation's process stopped before it finished (its heartbeat lapsed); it can be generated again. */
@@ -134,6 +136,9 @@ export const draftSummarySchema = z.object({
   wordCount: z.number(),
   /** Increases with every saved change; a save must name the revision it edited (optimistic concurrency). */
   revision: z.number(),
+  matter: matterRefSchema,
+  /** Who saved the last change (a matter's drafts are edited by its members); null when unknown. */
+  updatedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -156,6 +161,7 @@ export const draftDetailSchema = draftSummarySchema.extend({
 /** GET /api/drafts?q=&cursor= */
 export const listDraftsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
+  matterId: matterFilterField,
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
@@ -229,6 +235,8 @@ export const draftVersionSchema = z.object({
   number: z.number(),
   label: z.string(),
   source: versionSourceSchema,
+  /** Who made this version, by name; null when unknown (the account was deleted). */
+  author: z.string().nullable(),
   wordCount: z.number(),
   createdAt: z.string(),
 });

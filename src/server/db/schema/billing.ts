@@ -10,6 +10,8 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['plan', 'pack'] }).notNull(),
+    /** A pack bought for a firm's token pool (by one of its owners or admins) rather than for the buyer's own balance. */
+    firmId: text('firm_id'),
     item: text('item').notNull(),
     priceCents: integer('price_cents').notNull(),
     tokens: integer('tokens').notNull(),

@@ -1,6 +1,7 @@
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AssistantMetadata } from '../../../shared/api/chat';
 import { users } from './auth';
+import { matters } from './matters';
 
 /**
  * Each user's data key (32 random bytes) sealed with the master key (DESIGN §5); it encrypts that user's content.
@@ -22,6 +23,8 @@ export const chatSessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The matter it belongs to, if any: then only the matter's members read it. */
+    matterId: text('matter_id').references(() => matters.id, { onDelete: 'cascade' }),
     /** Null until the user names it or the first question does. */
     titleEncrypted: text('title_encrypted'),
     jurisdiction: text('jurisdiction').notNull(),
@@ -30,7 +33,10 @@ export const chatSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_sessions_user_updated_idx').on(t.userId, t.updatedAt, t.id)],
+  (t) => [
+    index('chat_sessions_user_updated_idx').on(t.userId, t.updatedAt, t.id),
+    index('chat_sessions_matter_updated_idx').on(t.matterId, t.updatedAt, t.id),
+  ],
 );
 
 /**

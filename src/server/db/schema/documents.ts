@@ -1,6 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OcrPage } from '../../../shared/api/documents';
 import { users } from './auth';
+import { matters } from './matters';
 
 /**
  * An uploaded document. The title, the original file (base64 before sealing) and the extracted blocks are user
@@ -14,6 +15,8 @@ export const documents = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The matter it belongs to, if any: then only the matter's members see it. */
+    matterId: text('matter_id').references(() => matters.id, { onDelete: 'cascade' }),
     titleEncrypted: text('title_encrypted').notNull(),
     /** The file name as uploaded is user content too (it often names the client or the case). */
     fileNameEncrypted: text('file_name_encrypted').notNull(),
@@ -28,5 +31,8 @@ export const documents = pgTable(
     problems: jsonb('problems').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('documents_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('documents_matter_created_idx').on(t.matterId, t.createdAt, t.id),
+  ],
 );

@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { matters } from './matters';
 
 /**
  * A drafting session. Title, intake (with the attorney's instructions) and content are user content, encrypted with
@@ -12,6 +13,10 @@ export const drafts = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The matter it belongs to, if any: then only the matter's members see it, and its content is sealed with the matter's key. */
+    matterId: text('matter_id').references(() => matters.id, { onDelete: 'cascade' }),
+    /** Who last changed it (in a matter, any member may). */
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     typeId: text('type_id').notNull(),
     jurisdiction: text('jurisdiction').notNull(),
     titleEncrypted: text('title_encrypted').notNull(),
@@ -32,7 +37,10 @@ export const drafts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('drafts_user_updated_idx').on(t.userId, t.updatedAt, t.id)],
+  (t) => [
+    index('drafts_user_updated_idx').on(t.userId, t.updatedAt, t.id),
+    index('drafts_matter_updated_idx').on(t.matterId, t.updatedAt, t.id),
+  ],
 );
 
 /** A kept state of a draft's content, for history, restore and redline; numbered per draft from 1. */
@@ -46,6 +54,8 @@ export const draftVersions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who made this version (the owner, or in a matter the member who saved it); null after their account is deleted. */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     number: integer('number').notNull(),
     labelEncrypted: text('label_encrypted').notNull(),
     source: text('source', { enum: ['generated', 'edited', 'restored', 'checkpoint'] }).notNull(),

@@ -1,7 +1,7 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** A firm: a group of users who work together (issue #19). Matters and the shared token pool come later. */
+/** A firm: a group of users who work together (issue #19). Its matters and token pool are in matters.ts. */
 export const firms = pgTable('firms', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -21,6 +21,8 @@ export const firmMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+    /** Most tokens this member may draw from the firm's pool in a calendar month (UTC); null for no cap. */
+    monthlyTokenCap: bigint('monthly_token_cap', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.firmId, t.userId] }), index('firm_members_user_idx').on(t.userId)],

@@ -15,3 +15,4 @@ export * from './live';
 export * from './playbooks';
 export * from './documents';
 export * from './firms';
+export * from './matters';
