@@ -154,7 +154,7 @@ export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge
     },
 
     /** Holds `amount` tokens for a model call, or refuses with the spec's 403 when the balance is short. */
-    async reserve({ userId, amount, reference }: { userId: string; amount: number; reference: string }) {
+    async reserve({ userId, amount, reference }: { userId: string; amount: number; reference: string; matterId?: string | null }) {
       return db.transaction(async (tx) => {
         const balances = await lockAccount(tx, userId);
         const remaining = totalOf(balances);
