@@ -35,6 +35,9 @@ import { createChat } from './features/chat';
 import { createDrafts } from './features/drafts';
 import { createFirmsRepository } from './features/firms/repository';
 import { createFirmsService } from './features/firms/service';
+import { createOidcClient } from './features/sso/oidc-client';
+import { createFirmSsoRepository } from './features/sso/repository';
+import { createFirmSsoSettings } from './features/sso/settings';
 import type { DocumentSource } from './features/documents/source';
 import { createDocuments } from './features/documents';
 import { createDocumentAsk } from './features/documents/ask';
@@ -152,12 +155,16 @@ export async function createServices({
   const accountCache = createAccountCache();
   await accountCache.listen(database);
 
+  const firmsRepository = createFirmsRepository(db);
+  const firmSsoRepository = createFirmSsoRepository(db);
+  const oidc = createOidcClient();
   const auth = createAuth({
     db,
     secret,
     publicUrl: url,
     messenger,
     audit,
+    sso: { repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, publicUrl: url },
     // A new account gets its profile and its one-time trial tokens (SPEC §9: 10,000).
     onUserCreated: async (user) => {
       await profiles.createFor(user);
@@ -214,7 +221,8 @@ export async function createServices({
     drafts,
     documents,
     documentReview: createDocumentReview({ source: documents.source, playbooks: createPlaybookRepository(db), drafts: drafts.service }),
-    firms: createFirmsService({ repository: createFirmsRepository(db), messenger, audit, publicUrl: url }),
+    firms: createFirmsService({ repository: firmsRepository, messenger, audit, publicUrl: url }),
+    firmSso: createFirmSsoSettings({ repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, publicUrl: url }),
     documentQuestions: {
       ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger, settings: assistantSettings(config), log }),
       table: createDocumentTable({ documents: documents.source }),

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'firm.invitation-revoked',
   'firm.role-changed',
   'firm.member-removed',
+  'firm.member-provisioned',
+  'firm.sso-configured',
+  'firm.sso-removed',
   'tokens.shortfall',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -63,6 +63,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/auth/token': { access: 'identity', anonymous: 401, request: get('/api/auth/token') },
   'GET /api/auth/jwks': { access: 'identity', anonymous: 200, request: get('/api/auth/jwks') },
   'POST /api/auth/request-password-reset': { access: 'identity', anonymous: 404, request: post('/api/auth/request-password-reset', { email: 'nobody@firm.test', redirectTo: '/reset-password' }) },
+  'POST /api/auth/sso/start': { access: 'identity', anonymous: 404, request: post('/api/auth/sso/start', { email: 'nobody@no-sso.test' }) },
+  'GET /api/auth/sso/callback': { access: 'identity', anonymous: 302, request: get('/api/auth/sso/callback?state=unknown&code=unknown') },
   'POST /api/auth/reset-password': { access: 'identity', anonymous: 400, request: post('/api/auth/reset-password', { newPassword: 'another-horse', token: 'not-a-token' }) },
 
   'GET /api/me': { access: 'user', request: get('/api/me') },
@@ -129,6 +131,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'PATCH /api/firms/:id/members/:userId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmOwnerId}`, payload: { role: 'owner' } }) },
   // A is the firm's only owner: leaving is refused (412), so the firm stays for the other routes.
   'DELETE /api/firms/:id/members/:userId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmOwnerId}` }) },
+  'GET /api/firms/:id/sso': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/sso` }) },
+  // The owner is served a 412: the probe's provider (a closed local port) cannot be reached.
+  'PUT /api/firms/:id/sso': {
+    access: 'owner',
+    request: (f) => ({ url: `/api/firms/${f.firmId}/sso`, payload: { issuer: 'http://127.0.0.1:9', clientId: 'matrix', clientSecret: 'matrix', emailDomain: 'firm.test' } }),
+  },
+  'DELETE /api/firms/:id/sso': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/sso` }) },
   'DELETE /api/firms/:id/invitations/:invitationId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/invitations/${f.invitationId}` }) },
   'POST /api/drafts': { access: 'user', request: post('/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake() }) },
   'GET /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}` }) },

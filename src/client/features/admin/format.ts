@@ -66,6 +66,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'firm.invitation-revoked': 'Firm invitation revoked',
   'firm.role-changed': 'Firm role changed',
   'firm.member-removed': 'Removed from a firm',
+  'firm.member-provisioned': 'Joined a firm by single sign-on',
+  'firm.sso-configured': 'Firm single sign-on set up',
+  'firm.sso-removed': 'Firm single sign-on removed',
   'tokens.shortfall': 'Used more tokens than the balance held',
 };
 

@@ -138,6 +138,11 @@ function firmQueries(db: Db) {
       return row?.role ?? null;
     },
 
+    /** Adds a member directly (single sign-on's just-in-time membership); callers check seats under the firm's lock. */
+    async addMember(firmId: string, userId: string, role: FirmRole): Promise<void> {
+      await db.insert(firmMembers).values({ firmId, userId, role }).onConflictDoNothing();
+    },
+
     async setRole(firmId: string, userId: string, role: FirmRole): Promise<void> {
       await db.update(firmMembers).set({ role }).where(and(eq(firmMembers.firmId, firmId), eq(firmMembers.userId, userId)));
     },
