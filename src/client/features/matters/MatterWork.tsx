@@ -28,7 +28,9 @@ export function MatterWork({ matterId }: { matterId: string }) {
         </div>
       </div>
       <DocumentUpload matterId={matterId} matterFixed />
-      <WorkFilter value={show} onChange={setShow} />
+      <div>
+        <WorkFilter value={show} onChange={setShow} />
+      </div>
       <WorkList show={show} query="" matterId={matterId} />
     </section>
   );

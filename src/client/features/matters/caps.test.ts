@@ -17,7 +17,8 @@ describe('a member’s monthly cap', () => {
 
   it('shows a cap in its field and the use against it', () => {
     expect(capText(null)).toBe('');
-    expect(capText(5000)).toBe('5000');
+    expect(capText(50_000)).toBe('50,000');
+    expect(parseCap(capText(50_000))).toEqual({ cap: 50_000 });
     expect(capUse({ userId: 'u', name: 'Jane', monthlyTokenCap: 10_000, usedThisMonth: 2_500 })).toBe('2,500 of 10,000 used');
     expect(capUse({ userId: 'u', name: 'Jane', monthlyTokenCap: null, usedThisMonth: 0 })).toBe('0 used');
   });

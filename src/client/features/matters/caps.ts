@@ -5,7 +5,7 @@ import type { FirmPool } from '../../../shared/api/matters';
 export const CAP_MAX = 1_000_000_000;
 
 /** What the cap field shows for a cap: its number, or nothing when there is none. */
-export const capText = (cap: number | null) => (cap === null ? '' : String(cap));
+export const capText = (cap: number | null) => (cap === null ? '' : cap.toLocaleString('en-US'));
 
 /** The field's text as the cap to send (null: no cap), or the reason it cannot be sent. */
 export function parseCap(text: string): { cap: number | null } | { problem: string } {

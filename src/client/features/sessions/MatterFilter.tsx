@@ -27,17 +27,17 @@ export function MatterFilter({ value, onChange }: { value: string | undefined; o
   const matters = useMatters().data?.matters ?? [];
   if (matters.length === 0 && !value) return null;
   return (
-    <div className="relative min-w-0 md:w-64">
+    <div className="relative min-w-0 md:w-60">
       <label htmlFor="sessions-matter" className="sr-only">Matter</label>
       <Briefcase className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500" aria-hidden />
       <select
         id="sessions-matter"
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value || undefined)}
-        className="h-11 w-full truncate rounded-lg border border-ink-200 bg-white pr-8 pl-9 text-sm font-medium text-ink-900 shadow-xs hover:border-ink-300 focus:border-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brass-300"
+        className="h-12 w-full truncate rounded-xl border border-ink-200 bg-white pr-8 pl-9 text-sm font-medium text-ink-900 shadow-sm hover:border-ink-300 focus:border-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brass-300"
       >
-        <option value="">All matters and personal work</option>
-        <option value={PERSONAL}>Personal work only</option>
+        <option value="">All work</option>
+        <option value={PERSONAL}>Personal work</option>
         {groupByFirm(matters).map((firm) => (
           <optgroup key={firm.firmId} label={firm.firmName}>
             {firm.matters.map((matter) => (

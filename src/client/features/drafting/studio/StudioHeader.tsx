@@ -2,8 +2,7 @@ import { ChevronLeft, Coins, FileText, Landmark, UserPen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DraftDetail } from '../../../../shared/api/drafts';
-import { MatterBadge } from '../../matters/MatterBadge';
-import { matterHref } from '../../matters/matter-links';
+import { matterHref, matterLabel } from '../../matters/matter-links';
 import { otherAuthor, useViewer } from '../../matters/use-viewer';
 import { formatCount } from '../../sessions/format';
 import type { SaveState } from './autosave-queue';
@@ -64,9 +63,16 @@ export function StudioHeader({
     <header className="border-b border-ink-100 bg-white">
       <div className="mx-auto max-w-[1600px] px-4 pt-3 pb-3 lg:px-6">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <Link to={detail.matter ? matterHref(detail.matter.id) : '/sessions'} className="inline-flex min-w-0 items-center gap-1 font-medium text-ink-600 hover:text-ink-950">
-            <ChevronLeft className="size-4 shrink-0" aria-hidden /> <span className="truncate">{detail.matter ? detail.matter.name : 'Sessions'}</span>
-          </Link>
+          {detail.matter ? (
+            <Link to={matterHref(detail.matter.id)} className="inline-flex min-w-0 items-center gap-1 font-medium text-ink-600 hover:text-ink-950" data-testid="draft-matter">
+              <ChevronLeft className="size-4 shrink-0" aria-hidden /> <span className="sr-only">Matter: </span>
+              <span className="truncate">{matterLabel(detail.matter)}</span>
+            </Link>
+          ) : (
+            <Link to="/sessions" className="inline-flex items-center gap-1 font-medium text-ink-600 hover:text-ink-950">
+              <ChevronLeft className="size-4" aria-hidden /> Sessions
+            </Link>
+          )}
           <SaveStatus state={saveState} />
         </div>
         {/* The page's heading for screen readers and the outline; sighted users read (and edit) the field. */}
@@ -86,12 +92,6 @@ export function StudioHeader({
               <dt><Coins className="size-4 text-ink-400" aria-label="Tokens used on this draft" /></dt>
               <dd className="tabular-nums" data-testid="draft-tokens">{formatCount(tokensUsed, 'token')} used</dd>
             </div>
-            {detail.matter && (
-              <div className="flex min-w-0 items-center text-xs font-medium">
-                <dt className="sr-only">Matter</dt>
-                <dd className="min-w-0"><MatterBadge matter={detail.matter} /></dd>
-              </div>
-            )}
             {changedBy && (
               <div className="flex items-center gap-1.5">
                 <dt><UserPen className="size-4 text-ink-400" aria-label="Last changed by" /></dt>

@@ -33,14 +33,16 @@ export function BuyForFirm({ firmId }: { firmId: string }) {
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {(packs.data?.packs ?? []).map((pack) => (
-            <li key={pack.id} className="flex flex-col rounded-xl border border-ink-100 p-4" data-testid={`firm-pack-${pack.id}`}>
-              <Coins className="size-5 text-brass-600" aria-hidden />
-              <p className="mt-2 font-medium text-ink-950">{pack.name}</p>
-              <p className="font-serif text-2xl font-semibold text-ink-950">{formatPrice(pack.priceCents)}</p>
+            <li key={pack.id} className="flex items-center gap-3 rounded-xl border border-ink-100 p-4 sm:flex-col sm:items-stretch" data-testid={`firm-pack-${pack.id}`}>
+              <div className="min-w-0 flex-1">
+                <Coins className="hidden size-5 text-brass-600 sm:block" aria-hidden />
+                <p className="font-medium text-ink-950 sm:mt-2">{pack.name}</p>
+                <p className="font-serif text-2xl font-semibold text-ink-950">{formatPrice(pack.priceCents)}</p>
+              </div>
               <Button
                 variant="outline"
                 size="sm"
-                className="mt-3"
+                className="shrink-0 sm:mt-1"
                 disabled={checkout.isPending}
                 onClick={() => checkout.mutate({ pack: pack.id, firmId })}
                 aria-label={`Buy ${pack.name} for the firm`}

@@ -71,7 +71,7 @@ export function UsageByMatter({ firmId, everyone }: { firmId: string; everyone: 
                     <tr key={`${group.matterId ?? 'none'}-${row.userId}`} className="grid grid-cols-2 gap-x-4 gap-y-0.5 px-4 py-3 md:table-row md:p-0" data-testid="usage-row">
                       <td className={`col-span-2 font-medium text-ink-950 ${cell}`}>{group.matterId ? row.matterName : 'Outside any matter'}</td>
                       <td className={`text-ink-700 ${cell}`}><Caption>Client</Caption>{row.client || '—'}</td>
-                      <td className={`text-ink-700 ${cell}`}><Caption>No.</Caption>{row.number || '—'}</td>
+                      <td className={`text-ink-700 md:whitespace-nowrap ${cell}`}><Caption>No.</Caption>{row.number || '—'}</td>
                       <td className={`col-span-2 text-ink-700 ${cell}`}><Caption>Member</Caption>{row.memberName}</td>
                       <td className={`text-ink-700 tabular-nums md:text-right ${cell}`}><Caption>Calls</Caption>{row.calls.toLocaleString('en-US')}</td>
                       <td className={`font-medium text-ink-950 tabular-nums md:text-right ${cell}`}><Caption>Tokens</Caption>{formatTokens(row.tokens)}</td>
