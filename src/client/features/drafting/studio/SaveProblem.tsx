@@ -8,8 +8,8 @@ export const SAVE_PROBLEM_ID = 'save-problem';
 
 const CONFLICT_MESSAGE = 'This draft was changed in another window or by a generation. Reload to see the latest version.';
 
-/** A save refused because the draft moved on since this page read it (someone saved after `baseRevision`). */
-const isConflict = (refusal: unknown) => refusal instanceof ApiError && refusal.status === 412;
+/** A save refused because the draft moved on since this page read it (someone saved after `baseRevision`): 412, or a 409. */
+const isConflict = (refusal: unknown) => refusal instanceof ApiError && (refusal.status === 412 || refusal.status === 409);
 
 function refusalMessage(refusal: unknown): string {
   if (refusal instanceof ApiError && refusal.envelope) return refusal.envelope.message;
