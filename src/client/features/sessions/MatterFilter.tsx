@@ -28,7 +28,7 @@ export function MatterFilter({ value, onChange }: { value: string | undefined; o
   if (matters.length === 0 && !value) return null;
   return (
     <div className="relative min-w-0 md:w-60">
-      <label htmlFor="sessions-matter" className="sr-only">Matter</label>
+      <label htmlFor="sessions-matter" className="sr-only">Filter by matter</label>
       <Briefcase className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500" aria-hidden />
       <select
         id="sessions-matter"
