@@ -109,3 +109,7 @@ export const usageRowSchema = z.object({
 export type UsageRow = z.infer<typeof usageRowSchema>;
 export const usageResponseSchema = z.object({ from: z.string(), to: z.string(), rows: z.array(usageRowSchema), totalTokens: z.number().int() });
 export type UsageResponse = z.infer<typeof usageResponseSchema>;
+
+/** POST /api/firms/:id/pool/transfer (owners): moves tokens from the caller's own balance into the firm's pool. */
+export const poolTransferSchema = z.object({ tokens: z.number().int().positive().max(1_000_000_000) });
+export type PoolTransferInput = z.infer<typeof poolTransferSchema>;
