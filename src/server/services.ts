@@ -35,6 +35,8 @@ import { createChat } from './features/chat';
 import { createDrafts } from './features/drafts';
 import { createFirmsRepository } from './features/firms/repository';
 import { createFirmsService } from './features/firms/service';
+import { createMattersRepository } from './features/matters/repository';
+import { createMattersService } from './features/matters/service';
 import type { DocumentSource } from './features/documents/source';
 import { createDocuments } from './features/documents';
 import { createDocumentAsk } from './features/documents/ask';
@@ -215,6 +217,7 @@ export async function createServices({
     documents,
     documentReview: createDocumentReview({ source: documents.source, playbooks: createPlaybookRepository(db), drafts: drafts.service }),
     firms: createFirmsService({ repository: createFirmsRepository(db), messenger, audit, publicUrl: url }),
+    matters: createMattersService({ repository: createMattersRepository(db), audit }),
     documentQuestions: {
       ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger, settings: assistantSettings(config), log }),
       table: createDocumentTable({ documents: documents.source }),

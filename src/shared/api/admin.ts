@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   'firm.invitation-revoked',
   'firm.role-changed',
   'firm.member-removed',
+  'matter.created',
+  'matter.updated',
+  'matter.deleted',
+  'matter.member_added',
+  'matter.member_removed',
   'tokens.shortfall',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
