@@ -66,6 +66,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'firm.invitation-revoked': 'Firm invitation revoked',
   'firm.role-changed': 'Firm role changed',
   'firm.member-removed': 'Removed from a firm',
+  'matter.created': 'Matter opened',
+  'matter.updated': 'Matter changed',
+  'matter.deleted': 'Matter deleted',
+  'matter.member_added': 'Added to a matter',
+  'matter.member_removed': 'Removed from a matter',
   'tokens.shortfall': 'Used more tokens than the balance held',
 };
 
