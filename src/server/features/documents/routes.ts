@@ -44,7 +44,10 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
   return { ...file, fields };
 }
 
-/** /api/documents: upload, list and search, read, download the original, delete. Another user's id reads as 404. */
+/**
+ * /api/documents: upload (optionally into a matter), list and search, read, download the original, delete. A document
+ * is its owner's, or its matter's members'; to anyone else its id reads as 404.
+ */
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: Documents }> = async (app, { documents }) => {
   await app.register(multipart, { limits: FIELD_LIMITS });
   app.addHook('onClose', () => documents.close());
