@@ -37,6 +37,7 @@ describe('the wall around a matter', () => {
   let draft: DraftDetail;
   let session: ChatSession;
   let document: DocumentDetail;
+  let versionId: string;
 
   const upload = async (who: SignedIn, name: string, text: string, fields: Record<string, string> = {}) => {
     const res = await uploadDocument(t.app, who.headers, { name, bytes: Buffer.from(text) }, fields);
@@ -51,6 +52,8 @@ describe('the wall around a matter', () => {
     ['POST', `/api/drafts/${draft.id}/generate`, {}],
     ['POST', `/api/drafts/${draft.id}/check`],
     ['GET', `/api/drafts/${draft.id}/versions`],
+    ['GET', `/api/drafts/${draft.id}/versions/${versionId}`],
+    ['POST', `/api/drafts/${draft.id}/versions/${versionId}/restore`, {}],
     ['GET', `/api/drafts/${draft.id}/export?format=docx&confirmUnverified=true`],
     ['GET', `/api/drafts/${draft.id}/certifications`],
     ['GET', `/api/chat/sessions/${session.id}`],
@@ -92,6 +95,7 @@ describe('the wall around a matter', () => {
     const created = await call(alice, 'POST', '/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake(), title: 'Demurrer', matterId: matter.id });
     expect(created.statusCode, created.body).toBe(201);
     draft = created.json<DraftDetail>();
+    versionId = (await call(alice, 'GET', `/api/drafts/${draft.id}/versions`)).json<{ versions: DraftVersion[] }>().versions[0]!.id;
     const started = await call(alice, 'POST', '/api/chat/sessions', { title: 'Acme strategy', matterId: matter.id });
     expect(started.statusCode, started.body).toBe(201);
     session = started.json<ChatSession>();

@@ -3,7 +3,7 @@ import type { MatterRef } from '../../../shared/api/matters';
 import type { Db } from '../../db/client';
 import type { RecencyKey } from '../../db/recency-pages';
 import { chatMessages, chatSessions, matters } from '../../db/schema';
-import { createMatterAccess, matterFilter, matterRefColumns } from '../matters/access';
+import { createMatterAccess, matterFilter, matterRefColumns, writtenRow } from '../matters/access';
 
 export type SessionRow = typeof chatSessions.$inferSelect & { messageCount: number; matter: MatterRef };
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -44,7 +44,7 @@ export function createChatRepository(db: Db) {
 
     async createSession(values: Omit<typeof chatSessions.$inferInsert, 'tokensUsed'>): Promise<SessionRow> {
       await db.insert(chatSessions).values(values);
-      return (await findSession(values.userId, values.id))!;
+      return writtenRow(await findSession(values.userId, values.id));
     },
 
     /** A page of the sessions the user may see, most recently active first (ties by id), starting after `after`. */

@@ -3,7 +3,7 @@ import type { MatterRef } from '../../../shared/api/matters';
 import type { Db } from '../../db/client';
 import type { RecencyKey } from '../../db/recency-pages';
 import { documents, matters } from '../../db/schema';
-import { createMatterAccess, matterFilter, matterRefColumns } from '../matters/access';
+import { createMatterAccess, matterFilter, matterRefColumns, writtenRow } from '../matters/access';
 
 export type DocumentRow = typeof documents.$inferSelect;
 /** A row as lists and detail pages read it: everything but the original file, with the matter it belongs to. */
@@ -46,7 +46,7 @@ export function createDocumentsRepository(db: Db) {
   return {
     async insert(values: typeof documents.$inferInsert): Promise<DocumentListRow> {
       await db.insert(documents).values(values);
-      return (await findSummary(values.userId, values.id))!;
+      return writtenRow(await findSummary(values.userId, values.id));
     },
 
     /** A page of the documents the user may see, newest first (ties by id), starting after `after` (keyed as the recency pages are). */

@@ -3,7 +3,7 @@ import type { MatterRef } from '../../../shared/api/matters';
 import type { Db } from '../../db/client';
 import type { RecencyKey } from '../../db/recency-pages';
 import { drafts, draftVersions, matters, users } from '../../db/schema';
-import { createMatterAccess, matterFilter, matterRefColumns } from '../matters/access';
+import { createMatterAccess, matterFilter, matterRefColumns, writtenRow } from '../matters/access';
 
 /** A draft with the matter it belongs to and the name of who saved it last. */
 export type DraftRow = typeof drafts.$inferSelect & { matter: MatterRef; updatedByName: string | null };
@@ -53,7 +53,7 @@ export function createDraftsRepository(db: Db) {
 
     async insert(values: typeof drafts.$inferInsert): Promise<DraftRow> {
       await db.insert(drafts).values({ ...values, updatedBy: values.userId });
-      return (await find(values.userId, values.id))!;
+      return writtenRow(await find(values.userId, values.id));
     },
 
     /** A page of the drafts the user may see, most recently changed first (ties by id), starting after `after`. */

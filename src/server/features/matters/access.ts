@@ -8,6 +8,12 @@ export type MatterRow = typeof matters.$inferSelect;
 /** The same 404 as a matter that does not exist: a wall does not say what is behind it. */
 export const matterNotFound = () => new AppError('not-found', 'This matter does not exist, or you are not a member of it.');
 
+/** A row its author just wrote, read back: gone only when they were removed from its matter meanwhile (then 404). */
+export function writtenRow<T>(row: T | null): T {
+  if (row === null) throw matterNotFound();
+  return row;
+}
+
 /** The columns a draft, conversation or document query selects (left-joined on `matters`) to name its matter. */
 export const matterRefColumns = { id: matters.id, name: matters.name, number: matters.number };
 
