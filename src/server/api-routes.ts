@@ -14,6 +14,7 @@ import { documentReviewRoutes } from './features/documents/review-routes';
 import { draftRoutes } from './features/drafts/routes';
 import { firmRoutes } from './features/firms/routes';
 import { firmSsoRoutes } from './features/sso/routes';
+import { matterRoutes } from './features/matters/routes';
 import { documentAskRoutes } from './features/documents/ask-routes';
 import { documentRoutes } from './features/documents/routes';
 import { healthRoutes } from './features/health/routes';
@@ -72,6 +73,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(documentRoutes, { documents: s.documents });
   await api.register(firmRoutes, { firms: s.firms });
   await api.register(firmSsoRoutes, { firmSso: s.firmSso });
+  await api.register(matterRoutes, { matters: s.matters });
   await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {

@@ -38,6 +38,8 @@ import { createFirmsService } from './features/firms/service';
 import { createOidcClient } from './features/sso/oidc-client';
 import { createFirmSsoRepository } from './features/sso/repository';
 import { createFirmSsoSettings } from './features/sso/settings';
+import { createMattersRepository } from './features/matters/repository';
+import { createMattersService } from './features/matters/service';
 import type { DocumentSource } from './features/documents/source';
 import { createDocuments } from './features/documents';
 import { createDocumentAsk } from './features/documents/ask';
@@ -223,6 +225,7 @@ export async function createServices({
     documentReview: createDocumentReview({ source: documents.source, playbooks: createPlaybookRepository(db), drafts: drafts.service }),
     firms: createFirmsService({ repository: firmsRepository, messenger, audit, publicUrl: url }),
     firmSso: createFirmSsoSettings({ repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, publicUrl: url }),
+    matters: createMattersService({ repository: createMattersRepository(db), audit }),
     documentQuestions: {
       ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger, settings: assistantSettings(config), log }),
       table: createDocumentTable({ documents: documents.source }),

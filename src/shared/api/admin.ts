@@ -33,6 +33,11 @@ export const AUDIT_ACTIONS = [
   'firm.member-provisioned',
   'firm.sso-configured',
   'firm.sso-removed',
+  'matter.created',
+  'matter.updated',
+  'matter.deleted',
+  'matter.member-added',
+  'matter.member-removed',
   'tokens.shortfall',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

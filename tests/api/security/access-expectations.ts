@@ -21,6 +21,9 @@ export interface Fixtures {
   firmId: string;
   firmOwnerId: string;
   invitationId: string;
+  /** A matter of A's firm that A opened (A its only member), and another one the matrix deletes. */
+  matterId: string;
+  spareMatterId: string;
   versionId: string;
   checkoutId: string;
   caseId: number;
@@ -139,6 +142,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   'DELETE /api/firms/:id/sso': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/sso` }) },
   'DELETE /api/firms/:id/invitations/:invitationId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/invitations/${f.invitationId}` }) },
+
+  'GET /api/matters': { access: 'user', request: get('/api/matters') },
+  // Opening a matter in A's firm: B and the admins are not in it (404). A's second try is a 409 (the number is taken).
+  'POST /api/matters': { access: 'owner', request: (f) => ({ url: '/api/matters', payload: { firmId: f.firmId, name: 'Matrix matter', client: 'Matrix Co.', number: 'MX-NEW' } }) },
+  'GET /api/matters/:id': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}` }) },
+  'PATCH /api/matters/:id': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}`, payload: { name: 'Renamed matter' } }) },
+  'DELETE /api/matters/:id': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.spareMatterId}` }) },
+  // A adds themself again (already a member: nothing changes), then leaves the matter, which stays for the firm's owner.
+  'POST /api/matters/:id/members': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}/members`, payload: { userId: f.firmOwnerId } }) },
+  'DELETE /api/matters/:id/members/:userId': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}/members/${f.firmOwnerId}` }) },
   'POST /api/drafts': { access: 'user', request: post('/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake() }) },
   'GET /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}` }) },
   'PATCH /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}`, payload: { baseRevision: 0, checkpoint: { label: 'matrix' } } }) },
