@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserCipher } from '../../src/server/crypto/user-keys';
-import { chatSessions, documents, drafts, matterDataKeys, userDataKeys } from '../../src/server/db/schema';
+import { chatSessions, documents, drafts, firmMembers, matterDataKeys, userDataKeys, users } from '../../src/server/db/schema';
 import type { ChatSession, SessionDetail } from '../../src/shared/api/chat';
 import type { DocumentDetail, ReviewResponse } from '../../src/shared/api/documents';
 import type { DraftDetail, DraftSummary, DraftVersion } from '../../src/shared/api/drafts';
@@ -222,6 +222,21 @@ describe('the wall around a matter', () => {
     expect((await call(owner, 'DELETE', `/api/firms/${firmId}/members/${bob.user.id}`)).statusCode).toBe(204);
     await shutOut(bob);
     expect((await call(alice, 'GET', `/api/matters/${matter.id}`)).json<MatterDetail>().members.map((m) => m.userId)).toEqual([alice.user.id]);
+  });
+
+  it("keeps a matter's work with the matter when its author's account is deleted; their personal work goes with them", async () => {
+    const dave = await signedInUser(t);
+    await t.database.db.insert(firmMembers).values({ firmId, userId: dave.user.id, role: 'member' });
+    expect((await call(alice, 'POST', `/api/matters/${matter.id}/members`, { userId: dave.user.id })).statusCode).toBe(200);
+    const inMatter = await call(dave, 'POST', '/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake(), title: "Dave's outline", matterId: matter.id });
+    const personal = await call(dave, 'POST', '/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake(), title: 'Private notes' });
+    expect([inMatter.statusCode, personal.statusCode]).toEqual([201, 201]);
+
+    await t.database.db.delete(users).where(eq(users.id, dave.user.id));
+    const kept = await call(alice, 'GET', `/api/drafts/${inMatter.json<DraftDetail>().id}`);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<DraftDetail>().title).toBe("Dave's outline");
+    expect(await t.database.db.select().from(drafts).where(eq(drafts.id, personal.json<DraftDetail>().id))).toEqual([]);
   });
 
   it("deletes the matter's drafts, conversations, documents and key with it", async () => {

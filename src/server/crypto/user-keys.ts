@@ -12,7 +12,8 @@ const CACHE_SIZE = 1_000;
  * conversations and documents rows carry both columns, so a row is its own scope.
  */
 export interface KeyScope {
-  userId: string;
+  /** Null only on a matter's row whose author's account was deleted (personal rows go with their author). */
+  userId: string | null;
   matterId: string | null;
 }
 
@@ -53,7 +54,8 @@ export function createUserCipher({ db, masterKey }: { db: Db; masterKey: () => B
   }
 
   function keyOf({ userId, matterId }: KeyScope): Promise<Buffer> {
-    const [kind, id] = matterId ? (['matter', matterId] as const) : (['user', userId] as const);
+    if (!matterId && !userId) return Promise.reject(new Error('personal content without an owner has no key'));
+    const [kind, id] = matterId ? (['matter', matterId] as const) : (['user', userId!] as const);
     const owner = `${kind}:${id}`;
     let key = cache.get(owner);
     if (!key) {

@@ -20,9 +20,8 @@ export const chatSessions = pgTable(
   'chat_sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Its author. Null once the author's account is deleted: their personal rows go with them (migration 0025), a matter's stay with the matter. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The matter it belongs to, if any: then only the matter's members read it. */
     matterId: text('matter_id').references(() => matters.id, { onDelete: 'cascade' }),
     /** Null until the user names it or the first question does. */
@@ -52,9 +51,8 @@ export const chatMessages = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Its author. Null once the author's account is deleted: their personal rows go with them (migration 0025), a matter's stay with the matter. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     contentEncrypted: text('content_encrypted').notNull(),
     metadata: jsonb('metadata').$type<Omit<AssistantMetadata, 'citations'>>(),

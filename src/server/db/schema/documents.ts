@@ -12,9 +12,8 @@ export const documents = pgTable(
   'documents',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Its author. Null once the author's account is deleted: their personal rows go with them (migration 0025), a matter's stay with the matter. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The matter it belongs to, if any: then only the matter's members see it. */
     matterId: text('matter_id').references(() => matters.id, { onDelete: 'cascade' }),
     titleEncrypted: text('title_encrypted').notNull(),

@@ -10,9 +10,8 @@ export const drafts = pgTable(
   'drafts',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Its author. Null once the author's account is deleted: their personal rows go with them (migration 0025), a matter's stay with the matter. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The matter it belongs to, if any: then only the matter's members see it, and its content is sealed with the matter's key. */
     matterId: text('matter_id').references(() => matters.id, { onDelete: 'cascade' }),
     /** Who last changed it (in a matter, any member may). */
@@ -51,9 +50,8 @@ export const draftVersions = pgTable(
     draftId: text('draft_id')
       .notNull()
       .references(() => drafts.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Its author. Null once the author's account is deleted: their personal rows go with them (migration 0025), a matter's stay with the matter. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who made this version (the owner, or in a matter the member who saved it); null after their account is deleted. */
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     number: integer('number').notNull(),

@@ -42,7 +42,7 @@ export function createChatRepository(db: Db) {
   return {
     findSession,
 
-    async createSession(values: Omit<typeof chatSessions.$inferInsert, 'tokensUsed'>): Promise<SessionRow> {
+    async createSession(values: Omit<typeof chatSessions.$inferInsert, 'tokensUsed'> & { userId: string }): Promise<SessionRow> {
       await db.insert(chatSessions).values(values);
       return writtenRow(await findSession(values.userId, values.id));
     },

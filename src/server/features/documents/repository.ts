@@ -44,7 +44,7 @@ export function createDocumentsRepository(db: Db) {
   }
 
   return {
-    async insert(values: typeof documents.$inferInsert): Promise<DocumentListRow> {
+    async insert(values: typeof documents.$inferInsert & { userId: string }): Promise<DocumentListRow> {
       await db.insert(documents).values(values);
       return writtenRow(await findSummary(values.userId, values.id));
     },

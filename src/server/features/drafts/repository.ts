@@ -51,7 +51,7 @@ export function createDraftsRepository(db: Db) {
   return {
     find,
 
-    async insert(values: typeof drafts.$inferInsert): Promise<DraftRow> {
+    async insert(values: typeof drafts.$inferInsert & { userId: string }): Promise<DraftRow> {
       await db.insert(drafts).values({ ...values, updatedBy: values.userId });
       return writtenRow(await find(values.userId, values.id));
     },
