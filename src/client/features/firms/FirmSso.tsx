@@ -74,7 +74,7 @@ function SsoForm({ firmId, firmName, view }: { firmId: string; firmName: string;
         <Field label="Issuer URL" htmlFor={`${id}-issuer`} hint="Its sign-in settings are read from this address when you save.">
           <Input id={`${id}-issuer`} type="url" inputMode="url" autoComplete="off" spellCheck={false} value={fields.issuer} onChange={(e) => set({ issuer: e.target.value })} placeholder="https://login.microsoftonline.com/…/v2.0" />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <Field label="Client ID" htmlFor={`${id}-client`}>
             <Input id={`${id}-client`} autoComplete="off" spellCheck={false} value={fields.clientId} onChange={(e) => set({ clientId: e.target.value })} />
           </Field>
