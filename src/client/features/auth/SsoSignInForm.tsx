@@ -69,7 +69,7 @@ export function SignInNotice({ tone, children }: { tone: 'error' | 'info'; child
 /** The line between the password form and the way to single sign-on. */
 export function OrDivider() {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wider text-ink-400 uppercase" aria-hidden>
+    <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wider text-ink-500 uppercase" aria-hidden>
       <span className="h-px flex-1 bg-ink-100" />
       or
       <span className="h-px flex-1 bg-ink-100" />
