@@ -5,13 +5,14 @@ import { cn } from '../lib/cn';
 import { usePageTitle } from '../lib/use-page-title';
 import { CreateFirmForm } from '../features/firms/CreateFirmForm';
 import { FirmPanel } from '../features/firms/FirmPanel';
+import { FirmSso } from '../features/firms/FirmSso';
 import { FirmPool } from '../features/firms/pool/FirmPool';
 import { ROLE_LABELS } from '../features/firms/firm-permissions';
 import { reasonOf, useFirms } from '../features/firms/firms-queries';
 
 /**
- * Issue #19: the firms the user belongs to, a firm's members and invitations, its token pool, caps and usage by
- * matter, and creating a firm.
+ * Issue #19: the firms the user belongs to, a firm's members and invitations, its single sign-on, its token pool,
+ * caps and usage by matter, and creating a firm.
  */
 export default function FirmsPage() {
   usePageTitle('Firms');
@@ -71,6 +72,7 @@ export default function FirmsPage() {
             {selectedFirm ? (
               <>
                 <FirmPanel key={selectedFirm.id} firmId={selectedFirm.id} />
+                <FirmSso key={`sso-${selectedFirm.id}`} firmId={selectedFirm.id} firmName={selectedFirm.name} role={selectedFirm.role} />
                 <FirmPool key={`pool-${selectedFirm.id}`} firmId={selectedFirm.id} role={selectedFirm.role} />
               </>
             ) : (

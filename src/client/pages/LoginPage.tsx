@@ -1,18 +1,37 @@
+import { KeyRound, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../components/ui/button';
 import { AuthCard } from '../features/auth/AuthCard';
 import { LoginForm } from '../features/auth/LoginForm';
 import { MfaChallenge } from '../features/auth/MfaChallenge';
+import { ssoCallbackURL, ssoErrorMessage } from '../features/auth/single-sign-on';
+import { OrDivider, SignInNotice, SsoSignInForm } from '../features/auth/SsoSignInForm';
 import { useCompleteSignIn } from '../features/auth/use-complete-sign-in';
 import type { SignInResult } from '../lib/auth/identity-api';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /login, and with variant 'admin' /admin-login: password first, then the phone step when the account has MFA. */
+interface SsoState {
+  open: boolean;
+  email: string;
+  notice: { tone: 'error' | 'info'; text: string } | null;
+}
+
+/**
+ * /login, and with variant 'admin' /admin-login: password first, then the phone step when the account has MFA.
+ * People (not admins) may instead sign in through their firm's identity provider (issue #19); a refused attempt
+ * comes back here as `?sso-error=<code>`.
+ */
 export function SignIn({ variant }: { variant: 'user' | 'admin' }) {
   const admin = variant === 'admin';
   usePageTitle(admin ? 'Admin Login' : 'Sign in');
   const complete = useCompleteSignIn(admin ? '/admin' : '/dashboard');
+  const [params] = useSearchParams();
   const [challenge, setChallenge] = useState<{ phoneHint: string | null } | null>(null);
+  const [sso, setSso] = useState<SsoState>(() => {
+    const failed = admin ? null : ssoErrorMessage(params.get('sso-error'));
+    return { open: false, email: '', notice: failed ? { tone: 'error', text: failed } : null };
+  });
 
   const onResult = async (result: SignInResult) => {
     if (result.kind === 'second-factor') setChallenge({ phoneHint: result.phoneHint });
@@ -44,7 +63,31 @@ export function SignIn({ variant }: { variant: 'user' | 'admin' }) {
         )
       }
     >
-      <LoginForm onResult={onResult} />
+      {sso.notice && <SignInNotice tone={sso.notice.tone}>{sso.notice.text}</SignInNotice>}
+      {sso.open ? (
+        <SsoSignInForm defaultEmail={sso.email} callbackURL={ssoCallbackURL(params.get('returnUrl'))} />
+      ) : (
+        <LoginForm
+          onResult={onResult}
+          onSsoRequired={admin ? undefined : (email, text) => setSso({ open: true, email, notice: { tone: 'info', text } })}
+        />
+      )}
+      {!admin && (
+        <>
+          <OrDivider />
+          <Button type="button" variant="outline" size="lg" className="w-full" onClick={() => setSso((s) => ({ ...s, open: !s.open, notice: null }))}>
+            {sso.open ? (
+              <>
+                <Mail aria-hidden /> Sign in with email and password
+              </>
+            ) : (
+              <>
+                <KeyRound aria-hidden /> Sign in with single sign-on
+              </>
+            )}
+          </Button>
+        </>
+      )}
     </AuthCard>
   );
 }

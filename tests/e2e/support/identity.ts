@@ -12,7 +12,7 @@ export function createUser(app: RunningApp, overrides: Parameters<typeof buildUs
 export async function submitLogin(page: Page, email: string, password: string) {
   await page.fill('#email', email);
   await page.fill('#password', password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Waits for an open toast with this title and description (a newer toast replaces an older one). */

@@ -1,4 +1,5 @@
 import { AUTH_ERROR_CODES as CODES } from '../../../shared/api/auth';
+import { SSO_REQUIRED_CODE } from '../../../shared/api/sso';
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/messages';
 import { IdentityError } from '../../lib/auth/identity-api';
 
@@ -18,6 +19,8 @@ export function signupErrorMessage(error: unknown): { message: string; emailInUs
       return { message: SIGNUP_MESSAGES.weakPassword, emailInUse: false };
     case CODES.signUpDisabled:
       return { message: SIGNUP_MESSAGES.operationNotAllowed, emailInUse: false };
+    case SSO_REQUIRED_CODE:
+      return { message: (error as IdentityError).message, emailInUse: false };
   }
   return { message: providerMessage(error) ?? SIGNUP_MESSAGES.other, emailInUse: false };
 }
@@ -36,6 +39,9 @@ export function loginErrorMessage(error: unknown): string {
       return LOGIN_MESSAGES.userDisabled;
     case CODES.tooManyRequests:
       return LOGIN_MESSAGES.tooManyRequests;
+    case SSO_REQUIRED_CODE:
+      // The firm of the address signs it in through its identity provider (issue #19): the server says so.
+      return (error as IdentityError).message;
   }
   return providerMessage(error) ?? LOGIN_MESSAGES.other;
 }

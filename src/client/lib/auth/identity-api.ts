@@ -1,3 +1,4 @@
+import type { SsoStartInput, SsoStartResponse } from '../../../shared/api/sso';
 import { browserStorage, choosePersistence, type SessionPersistence } from '../session/persistence';
 
 /** A refusal from the identity endpoints (/api/auth/*): better-auth's `{code, message}` with the HTTP status. */
@@ -86,6 +87,9 @@ export const identityApi = {
     await call<unknown>('/sign-out', { body: {} });
     memorySessionToken = null;
   },
+
+  /** Where to send the browser to sign in through the firm of this address (issue #19); the callback sets the cookie. */
+  startSso: (input: SsoStartInput) => call<SsoStartResponse>('/sso/start', { body: input }),
 
   getSession: () => call<{ user: SessionUser } | null>('/get-session'),
 
