@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'firm.invitation-revoked',
   'firm.role-changed',
   'firm.member-removed',
+  'firm.cap_changed',
+  'firm.pool_funded',
   'tokens.shortfall',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
