@@ -9,7 +9,7 @@ import { adminWithMfa, auditEvents, signedInUser, type SignedIn } from '../suppo
 import type { TestApp } from '../support/app';
 import { buildChatApp, chatClient } from '../support/chat';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
-import { buildFirm, buildMatter } from '../support/matters';
+import { buildFirm, buildMatter } from '../support/firm-builders';
 
 /** Issue #19, ADR 025: matter work is charged to the firm's pool, under each member's monthly cap. */
 describe("a firm's token pool", () => {

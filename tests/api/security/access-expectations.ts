@@ -93,6 +93,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/outbox': { access: 'admin', request: get('/api/admin/outbox') },
   'GET /api/admin/operator-guide': { access: 'admin', request: get('/api/admin/operator-guide') },
   'GET /api/admin/openapi.json': { access: 'admin', request: get('/api/admin/openapi.json') },
+  'GET /api/admin/usage/matters': { access: 'admin', request: get('/api/admin/usage/matters?format=csv') },
 
   'GET /api/tokens/ledger': { access: 'user', request: get('/api/tokens/ledger') },
   'GET /api/tokens/usage': { access: 'user', request: get('/api/tokens/usage') },
@@ -130,6 +131,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // A is the firm's only owner: leaving is refused (412), so the firm stays for the other routes.
   'DELETE /api/firms/:id/members/:userId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmOwnerId}` }) },
   'DELETE /api/firms/:id/invitations/:invitationId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/invitations/${f.invitationId}` }) },
+  'GET /api/firms/:id/pool': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/pool` }) },
+  'PUT /api/firms/:id/members/:userId/cap': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmOwnerId}/cap`, payload: { monthlyTokenCap: 50_000 } }) },
+  // One key for every call: A's tokens move into the pool once however often the matrix asks.
+  'POST /api/firms/:id/pool/transfer': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/pool/transfer`, payload: { tokens: 10, idempotencyKey: '5b3f1e7a-6c1d-4f0e-9a43-2d8e7c6b5a41' } }) },
+  'GET /api/firms/:id/usage': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/usage?format=csv` }) },
   'POST /api/drafts': { access: 'user', request: post('/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake() }) },
   'GET /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}` }) },
   'PATCH /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}`, payload: { baseRevision: 0, checkpoint: { label: 'matrix' } } }) },
