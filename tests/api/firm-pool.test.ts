@@ -172,7 +172,10 @@ describe("a firm's token pool", () => {
       ),
     );
     const served = attempts.filter((a) => a.ok);
-    for (const failed of attempts.filter((a) => !a.ok)) expect((failed as { error: AppError }).error.status).toBe(403);
+    const refused = attempts.filter((a) => !a.ok);
+    // Both limits bind: 40 calls of 650 need more than the pool, and the member's 20 more than their cap.
+    expect(refused.length).toBeGreaterThan(0);
+    for (const failed of refused) expect((failed as { error: AppError }).error.status).toBe(403);
     const charged = served.reduce((sum, a) => sum + a.charged, 0);
     expect(charged).toBeLessThanOrEqual(10_000);
     expect(await services().firmPool.balance(firm.id)).toBe(10_000 - charged);
