@@ -13,6 +13,8 @@ import { documentCheckRoutes } from './features/documents/check-routes';
 import { documentReviewRoutes } from './features/documents/review-routes';
 import { draftRoutes } from './features/drafts/routes';
 import { firmRoutes } from './features/firms/routes';
+import { firmSsoRoutes } from './features/sso/routes';
+import { matterRoutes } from './features/matters/routes';
 import { adminMatterUsageRoutes, firmPoolRoutes } from './features/firm-pool/routes';
 import { documentAskRoutes } from './features/documents/ask-routes';
 import { documentRoutes } from './features/documents/routes';
@@ -71,6 +73,8 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(documentAskRoutes, s.documentQuestions);
   await api.register(documentRoutes, { documents: s.documents });
   await api.register(firmRoutes, { firms: s.firms });
+  await api.register(firmSsoRoutes, { firmSso: s.firmSso });
+  await api.register(matterRoutes, { matters: s.matters });
   await api.register(firmPoolRoutes, { pool: s.firmPoolService });
   await api.register(adminMatterUsageRoutes, { pool: s.firmPoolService, audit: s.audit });
   await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });

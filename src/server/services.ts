@@ -40,6 +40,11 @@ import { createChat } from './features/chat';
 import { createDrafts } from './features/drafts';
 import { createFirmsRepository } from './features/firms/repository';
 import { createFirmsService } from './features/firms/service';
+import { createOidcClient } from './features/sso/oidc-client';
+import { createFirmSsoRepository } from './features/sso/repository';
+import { createFirmSsoSettings } from './features/sso/settings';
+import { createMattersRepository } from './features/matters/repository';
+import { createMattersService } from './features/matters/service';
 import type { DocumentSource } from './features/documents/source';
 import { createDocuments } from './features/documents';
 import { createDocumentAsk } from './features/documents/ask';
@@ -118,7 +123,6 @@ export async function createServices({
   });
   /** What chat, drafting and document questions meter through: the firm's pool for a matter, else the user's balance. */
   const meteredLedger = createMeteredLedger({ user: ledger, pool: firmPool });
-  const firmsRepository = createFirmsRepository(db);
   // Needed at every start: the secrets the database holds, and the system data key, are wrapped by it.
   const masterKey = loadMasterKey(config);
   const secrets = createServerSecrets({ settings, masterKey: () => masterKey });
@@ -169,12 +173,16 @@ export async function createServices({
   const accountCache = createAccountCache();
   await accountCache.listen(database);
 
+  const firmsRepository = createFirmsRepository(db);
+  const firmSsoRepository = createFirmSsoRepository(db);
+  const oidc = createOidcClient();
   const auth = createAuth({
     db,
     secret,
     publicUrl: url,
     messenger,
     audit,
+    sso: { repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, publicUrl: url },
     // A new account gets its profile and its one-time trial tokens (SPEC §9: 10,000).
     onUserCreated: async (user) => {
       await profiles.createFor(user);
@@ -246,6 +254,8 @@ export async function createServices({
     documents,
     documentReview: createDocumentReview({ source: documents.source, playbooks: createPlaybookRepository(db), drafts: drafts.service }),
     firms: createFirmsService({ repository: firmsRepository, messenger, audit, publicUrl: url }),
+    firmSso: createFirmSsoSettings({ repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, publicUrl: url }),
+    matters: createMattersService({ repository: createMattersRepository(db), audit }),
     documentQuestions: {
       ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger: meteredLedger, settings: assistantSettings(config), log }),
       table: createDocumentTable({ documents: documents.source }),

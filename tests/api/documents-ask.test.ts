@@ -12,7 +12,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 /** The two leases, owned by whoever `owner.id` names once the user exists (the store itself is another feature's). */
 function leaseSource(owner: { id: string }): DocumentSource {
   const open = (d: SourceDocument): OpenDocument => ({
-    summary: { id: d.id, title: d.title, fileName: `${d.id}.docx`, format: 'docx', kind: 'contract', sizeBytes: 1, pageCount: 3, wordCount: 1, ocr: [], problems: [], createdAt: new Date(0).toISOString() },
+    summary: { id: d.id, title: d.title, fileName: `${d.id}.docx`, format: 'docx', kind: 'contract', sizeBytes: 1, pageCount: 3, wordCount: 1, ocr: [], problems: [], matter: null, createdAt: new Date(0).toISOString() },
     blocks: d.blocks.map((b) => ({ ...b, number: null })),
   });
   const documents = new Map([officeLease, groundLease].map((d) => [d.id, open(d)]));

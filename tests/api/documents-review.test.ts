@@ -22,7 +22,7 @@ function documentsInMemory() {
       blocks,
       summary: {
         id, title, fileName: `${title}.docx`, format: 'docx', kind, sizeBytes: 1000, pageCount: blocks.at(-1)?.page ?? 1,
-        wordCount: 500, ocr: [], problems: [], createdAt: new Date().toISOString(),
+        wordCount: 500, ocr: [], problems: [], matter: null, createdAt: new Date().toISOString(),
       },
     });
   return { source, add };

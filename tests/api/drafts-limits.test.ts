@@ -46,7 +46,7 @@ describe('draft length limits', () => {
     const { service } = t.app.services.drafts;
     const stored = await service.open(user.id, created.id);
     const long = withSectionText(stored.content, stored.content.sections[0]!.id, ['y'.repeat(120_000)]);
-    await service.saveContent(stored, { ...long, caption: { ...long.caption!, court: 'z'.repeat(2_000) } });
+    await service.saveContent(user.id, stored, { ...long, caption: { ...long.caption!, court: 'z'.repeat(2_000) } });
 
     const read = await drafts.call('GET', `/api/drafts/${created.id}`);
     expect(read.statusCode, read.body).toBe(200);

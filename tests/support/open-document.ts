@@ -26,6 +26,7 @@ export function buildOpenDocument({ blocks, summary = {} }: { blocks: BlockInput
       wordCount: text.split(/\s+/).filter(Boolean).length,
       ocr: [],
       problems: [],
+      matter: null,
       createdAt: '2026-11-26T00:00:00.000Z',
       ...summary,
     },

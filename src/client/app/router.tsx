@@ -36,6 +36,8 @@ const DocumentPage = lazy(() => import('../pages/DocumentPage'));
 const DocumentTablePage = lazy(() => import('../pages/DocumentTablePage'));
 const FirmsPage = lazy(() => import('../pages/FirmsPage'));
 const FirmJoinPage = lazy(() => import('../pages/FirmJoinPage'));
+const MattersPage = lazy(() => import('../pages/MattersPage'));
+const MatterPage = lazy(() => import('../pages/MatterPage'));
 const SupportPage = lazy(() => import('../pages/SupportPage'));
 const AboutPage = lazy(() => import('../pages/AboutPage'));
 const BlogPage = lazy(() => import('../pages/BlogPage'));
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
       { path: '/documents/:id', element: guarded(<DocumentPage />, 'user') },
       { path: '/firms', element: guarded(<FirmsPage />, 'user') },
       { path: '/firms/join', element: guarded(<FirmJoinPage />, 'user') },
+      { path: '/matters', element: guarded(<MattersPage />, 'user') },
+      { path: '/matters/:id', element: guarded(<MatterPage />, 'user') },
       { path: '/support', element: <SupportPage /> },
       // Public pages written in content/ (Markdown).
       { path: '/about', element: <AboutPage /> },

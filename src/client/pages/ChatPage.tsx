@@ -6,6 +6,7 @@ import { ChatSidebar } from '../features/chat/ChatSidebar';
 import { NewConversation } from '../features/chat/NewConversation';
 import { OpenConversation } from '../features/chat/OpenConversation';
 import { useTokenBalance } from '../features/chat/use-token-balance';
+import { matterFromSearch } from '../features/matters/matter-links';
 
 /** On phones the conversations slide over the chat; following any link in them (opening one) closes them. */
 function ConversationsDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
@@ -24,7 +25,7 @@ function ConversationsDrawer({ onClose, children }: { onClose: () => void; child
   );
 }
 
-/** SPEC §2: /chat and /volnadraft open this screen; `?session=` opens a stored conversation. */
+/** SPEC §2: /chat and /volnadraft open this screen; `?session=` opens a stored conversation, `?matterId=` starts one in a matter. */
 export default function ChatPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -52,7 +53,14 @@ export default function ChatPage() {
             onShowConversations={showConversations}
           />
         ) : (
-          <NewConversation basePath={basePath} search={q} balance={balance} onShowConversations={showConversations} />
+          <NewConversation
+            key={matterFromSearch(params) ?? ''}
+            basePath={basePath}
+            search={q}
+            matterId={matterFromSearch(params)}
+            balance={balance}
+            onShowConversations={showConversations}
+          />
         )}
       </section>
     </div>

@@ -5,16 +5,21 @@ import { cn } from '../lib/cn';
 import { usePageTitle } from '../lib/use-page-title';
 import { CreateFirmForm } from '../features/firms/CreateFirmForm';
 import { FirmPanel } from '../features/firms/FirmPanel';
+import { FirmPool } from '../features/firms/pool/FirmPool';
 import { ROLE_LABELS } from '../features/firms/firm-permissions';
 import { reasonOf, useFirms } from '../features/firms/firms-queries';
 
-/** Issue #19: the firms the user belongs to, a firm's members and invitations, and creating a firm. */
+/**
+ * Issue #19: the firms the user belongs to, a firm's members and invitations, its token pool, caps and usage by
+ * matter, and creating a firm.
+ */
 export default function FirmsPage() {
   usePageTitle('Firms');
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading } = useFirms();
   const firms = data?.firms ?? [];
-  const selected = firms.find((firm) => firm.id === params.get('firm'))?.id ?? firms[0]?.id ?? null;
+  const selectedFirm = firms.find((firm) => firm.id === params.get('firm')) ?? firms[0] ?? null;
+  const selected = selectedFirm?.id ?? null;
   const select = (id: string) => setParams({ firm: id }, { replace: true });
 
   return (
@@ -23,7 +28,8 @@ export default function FirmsPage() {
       <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Firms</h1>
       <p className="mt-2 max-w-2xl text-ink-600">
         Work with colleagues: create a firm, invite them by email and give each a role. Your own drafts, documents and
-        conversations stay yours.
+        conversations stay yours; to share work with colleagues, open a client{' '}
+        <Link to="/matters" className="font-medium text-ink-900 underline-offset-2 hover:underline">matter</Link>.
       </p>
 
       {isLoading ? (
@@ -61,9 +67,12 @@ export default function FirmsPage() {
               <CreateFirmForm onCreated={(firm) => select(firm.id)} />
             </section>
           </div>
-          <div className="lg:col-span-2">
-            {selected ? (
-              <FirmPanel key={selected} firmId={selected} />
+          <div className="grid content-start gap-6 lg:col-span-2">
+            {selectedFirm ? (
+              <>
+                <FirmPanel key={selectedFirm.id} firmId={selectedFirm.id} />
+                <FirmPool key={`pool-${selectedFirm.id}`} firmId={selectedFirm.id} role={selectedFirm.role} />
+              </>
             ) : (
               <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-200 px-6 py-16 text-center">
                 <Building2 className="size-8 text-ink-300" aria-hidden />

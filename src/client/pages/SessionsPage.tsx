@@ -5,16 +5,24 @@ import { SearchInput } from '../components/ui/search-input';
 import { DOCUMENT_TABLE_HREF } from '../features/documents/documents-queries';
 import { DocumentUpload } from '../features/documents/upload/DocumentUpload';
 import { newDraftHref } from '../features/drafting/new/new-draft-links';
+import { PERSONAL, withMatter } from '../features/matters/matter-links';
+import { MatterFilter, useMatterFilter } from '../features/sessions/MatterFilter';
 import { useSearchParam } from '../features/sessions/use-search-param';
 import { WorkFilter, useWorkFilter } from '../features/sessions/WorkFilter';
 import { WorkList } from '../features/sessions/WorkList';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** DESIGN §5: the user's saved work (assistant conversations, drafts and uploaded documents), searchable and resumable. */
+/**
+ * DESIGN §5: the user's saved work (assistant conversations, drafts and uploaded documents), searchable and
+ * resumable; with matters (issue #19), theirs and their matters', filtered by matter.
+ */
 export default function SessionsPage() {
   usePageTitle('Sessions');
   const search = useSearchParam();
   const [show, setShow] = useWorkFilter();
+  const [matter, setMatter] = useMatterFilter();
+  // New work started while one matter is shown goes into it.
+  const inMatter = matter && matter !== PERSONAL ? matter : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -31,19 +39,19 @@ export default function SessionsPage() {
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={newDraftHref()}>
+            <Link to={withMatter(newDraftHref(), inMatter)}>
               <FilePen aria-hidden /> New draft
             </Link>
           </Button>
           <Button asChild variant="dark">
-            <Link to="/chat">
+            <Link to={withMatter('/chat', inMatter)}>
               <Plus aria-hidden /> New conversation
             </Link>
           </Button>
         </div>
       </div>
 
-      <DocumentUpload className="mt-8" />
+      <DocumentUpload className="mt-8" matterId={inMatter} />
 
       <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center">
         <div role="search" className="flex-1">
@@ -55,11 +63,12 @@ export default function SessionsPage() {
             aria-label="Search sessions"
           />
         </div>
+        <MatterFilter value={matter} onChange={setMatter} />
         <WorkFilter value={show} onChange={setShow} />
       </div>
 
       <div className="mt-6">
-        <WorkList show={show} query={search.query} />
+        <WorkList show={show} query={search.query} matterId={matter} />
       </div>
     </div>
   );

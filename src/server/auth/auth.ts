@@ -12,6 +12,7 @@ import type { AuditLog } from '../features/audit/audit-log';
 import { createProfilesRepository } from '../features/profiles/repository';
 import type { Messenger } from '../providers/messaging';
 import { auditHooks } from './audit-hooks';
+import { firmSsoPlugin, type FirmSsoPluginOptions } from '../features/sso/plugin';
 
 export const JWT_LIFETIME = '15m';
 
@@ -27,6 +28,8 @@ export interface AuthOptions {
   audit: AuditLog;
   /** Sets up what a new account needs beyond identity (its profile, its trial tokens). */
   onUserCreated: (user: { id: string; name: string }) => Promise<void>;
+  /** Firms' own identity providers (ADR 026). */
+  sso: FirmSsoPluginOptions;
 }
 
 const originOf = (request?: Request) => {
@@ -39,7 +42,7 @@ const originOf = (request?: Request) => {
  * better-auth configured as DESIGN.md fixes it: email and password, SMS one-time codes as the second factor,
  * admin roles and bans, bearer tokens, and short-lived EdDSA JWTs for the API.
  */
-export function createAuth({ db, secret, publicUrl, messenger, audit, onUserCreated }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, messenger, audit, onUserCreated, sso }: AuthOptions) {
   const profiles = createProfilesRepository(db);
 
   return betterAuth({
@@ -113,6 +116,7 @@ export function createAuth({ db, secret, publicUrl, messenger, audit, onUserCrea
         bannedUserMessage: LOGIN_MESSAGES.userDisabled,
       }),
       bearer(),
+      firmSsoPlugin(sso),
       jwt({
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
         jwt: {

@@ -10,6 +10,7 @@ import {
   signUpEmailRequestSchema,
   verifyOtpRequestSchema,
 } from '../../shared/api/identity';
+import { ssoCallbackQuerySchema, ssoStartSchema } from '../../shared/api/sso';
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES, SIGNUP_MESSAGES } from '../../shared/messages';
 import type { AuditLog } from '../features/audit/audit-log';
 import type { ProfilesRepository } from '../features/profiles/repository';
@@ -64,6 +65,8 @@ const IDENTITY_ENDPOINTS: IdentityEndpoint[] = [
   { method: 'GET', path: '/jwks', sessionRead: true, summary: 'The public keys that verify API JWTs' },
   { method: 'POST', path: '/request-password-reset', body: requestPasswordResetRequestSchema, summary: 'Email a password-reset link' },
   { method: 'POST', path: '/reset-password', body: resetPasswordRequestSchema, summary: 'Choose a new password with the emailed token' },
+  { method: 'POST', path: '/sso/start', body: ssoStartSchema, summary: "Where to sign in with the identity provider of the address's firm (ADR 026)" },
+  { method: 'GET', path: '/sso/callback', querystring: ssoCallbackQuerySchema, summary: "The firm's identity provider returns here; sets the session" },
 ];
 
 /** better-auth sees the path we matched and the validated body and query, never the caller's own spelling. */

@@ -21,6 +21,9 @@ export interface Fixtures {
   firmId: string;
   firmOwnerId: string;
   invitationId: string;
+  /** A matter of A's firm that A opened (A its only member), and another one the matrix deletes. */
+  matterId: string;
+  spareMatterId: string;
   versionId: string;
   checkoutId: string;
   caseId: number;
@@ -63,6 +66,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/auth/token': { access: 'identity', anonymous: 401, request: get('/api/auth/token') },
   'GET /api/auth/jwks': { access: 'identity', anonymous: 200, request: get('/api/auth/jwks') },
   'POST /api/auth/request-password-reset': { access: 'identity', anonymous: 404, request: post('/api/auth/request-password-reset', { email: 'nobody@firm.test', redirectTo: '/reset-password' }) },
+  'POST /api/auth/sso/start': { access: 'identity', anonymous: 404, request: post('/api/auth/sso/start', { email: 'nobody@no-sso.test' }) },
+  'GET /api/auth/sso/callback': { access: 'identity', anonymous: 302, request: get('/api/auth/sso/callback?state=unknown&code=unknown') },
   'POST /api/auth/reset-password': { access: 'identity', anonymous: 400, request: post('/api/auth/reset-password', { newPassword: 'another-horse', token: 'not-a-token' }) },
 
   'GET /api/me': { access: 'user', request: get('/api/me') },
@@ -130,12 +135,29 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'PATCH /api/firms/:id/members/:userId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmOwnerId}`, payload: { role: 'owner' } }) },
   // A is the firm's only owner: leaving is refused (412), so the firm stays for the other routes.
   'DELETE /api/firms/:id/members/:userId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmOwnerId}` }) },
+  'GET /api/firms/:id/sso': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/sso` }) },
+  // The owner is served a 412: the probe's provider (a closed local port) cannot be reached.
+  'PUT /api/firms/:id/sso': {
+    access: 'owner',
+    request: (f) => ({ url: `/api/firms/${f.firmId}/sso`, payload: { issuer: 'http://127.0.0.1:9', clientId: 'matrix', clientSecret: 'matrix', emailDomain: 'firm.test' } }),
+  },
+  'DELETE /api/firms/:id/sso': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/sso` }) },
   'DELETE /api/firms/:id/invitations/:invitationId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/invitations/${f.invitationId}` }) },
   'GET /api/firms/:id/pool': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/pool` }) },
   'PUT /api/firms/:id/members/:userId/cap': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmOwnerId}/cap`, payload: { monthlyTokenCap: 50_000 } }) },
   // One key for every call: A's tokens move into the pool once however often the matrix asks.
   'POST /api/firms/:id/pool/transfer': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/pool/transfer`, payload: { tokens: 10, idempotencyKey: '5b3f1e7a-6c1d-4f0e-9a43-2d8e7c6b5a41' } }) },
   'GET /api/firms/:id/usage': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/usage?format=csv` }) },
+
+  'GET /api/matters': { access: 'user', request: get('/api/matters') },
+  // Opening a matter in A's firm: B and the admins are not in it (404). A's second try is a 409 (the number is taken).
+  'POST /api/matters': { access: 'owner', request: (f) => ({ url: '/api/matters', payload: { firmId: f.firmId, name: 'Matrix matter', client: 'Matrix Co.', number: 'MX-NEW' } }) },
+  'GET /api/matters/:id': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}` }) },
+  'PATCH /api/matters/:id': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}`, payload: { name: 'Renamed matter' } }) },
+  'DELETE /api/matters/:id': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.spareMatterId}` }) },
+  // A adds themself again (already a member: nothing changes), then leaves the matter, which stays for the firm's owner.
+  'POST /api/matters/:id/members': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}/members`, payload: { userId: f.firmOwnerId } }) },
+  'DELETE /api/matters/:id/members/:userId': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}/members/${f.firmOwnerId}` }) },
   'POST /api/drafts': { access: 'user', request: post('/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake() }) },
   'GET /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}` }) },
   'PATCH /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}`, payload: { baseRevision: 0, checkpoint: { label: 'matrix' } } }) },

@@ -41,6 +41,8 @@ beforeAll(async () => {
   await t.database.db.update(profiles).set({ subscriptionPlan: 'professional' }).where(eq(profiles.userId, a!.user.id)); // seats to invite
   const firm = await asA('POST', '/api/firms', { name: 'Matrix LLP' });
   const invitation = await asA('POST', `/api/firms/${firm.json().id}/members`, { email: 'matrix-fixture@firm.test', role: 'member' });
+  const matter = await asA('POST', '/api/matters', { firmId: firm.json().id, name: 'Matrix matter', client: 'Matrix Co.', number: 'MX-1' });
+  const spareMatter = await asA('POST', '/api/matters', { firmId: firm.json().id, name: 'Spare matter', client: 'Matrix Co.', number: 'MX-2' });
   fixtures = {
     chatId: chat.json().id,
     draftId: draft.json().id,
@@ -48,6 +50,8 @@ beforeAll(async () => {
     firmId: firm.json().id,
     firmOwnerId: a!.user.id,
     invitationId: invitation.json().id,
+    matterId: matter.json().id,
+    spareMatterId: spareMatter.json().id,
     versionId: versions.json().versions[0].id,
     checkoutId: checkout.json().checkoutId,
     caseId: search.json().results[0].caseId,

@@ -82,6 +82,8 @@ describe('malformed input', () => {
         headers,
         body: probe.method === 'GET' ? undefined : probe.body,
         signal: controller.signal,
+        // A redirect (single sign-on's callback sends the browser to /login) is the route's answer: not followed.
+        redirect: 'manual',
       });
       if (res.status >= 500) throw new Error(`${res.status} ${await res.text()}`);
       // A stream (chat, generation, support answers, the live channel) is cut off once it answered: that is a stop.

@@ -38,6 +38,9 @@ export function Navbar() {
       <NavLink to="/firms" className={linkClass}>
         Firms
       </NavLink>
+      <NavLink to="/matters" className={linkClass}>
+        Matters
+      </NavLink>
       {isAdmin && (
         <NavLink to="/admin" className={linkClass}>
           Admin

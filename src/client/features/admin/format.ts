@@ -66,6 +66,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'firm.invitation-revoked': 'Firm invitation revoked',
   'firm.role-changed': 'Firm role changed',
   'firm.member-removed': 'Removed from a firm',
+  'firm.member-provisioned': 'Joined a firm by single sign-on',
+  'firm.sso-configured': 'Firm single sign-on set up',
+  'firm.sso-removed': 'Firm single sign-on removed',
+  'matter.created': 'Matter opened',
+  'matter.updated': 'Matter changed',
+  'matter.deleted': 'Matter deleted',
+  'matter.member-added': 'Added to a matter',
+  'matter.member-removed': 'Removed from a matter',
   'tokens.shortfall': 'Used more tokens than the balance held',
 };
 

@@ -4,11 +4,14 @@ import { apiRequest } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { toast } from '../../lib/use-toast';
 
-/** Starts a checkout and goes to its page: the in-app sandbox, or Stripe's hosted checkout. */
+/**
+ * Starts a checkout and goes to its page: the in-app sandbox, or Stripe's hosted checkout. A pack with `firmId`
+ * goes to that firm's token pool (its owners and admins buy it).
+ */
 export function useCheckout() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (request: { plan: string } | { pack: string }) =>
+    mutationFn: (request: { plan: string } | { pack: string; firmId?: string }) =>
       apiRequest<{ checkoutId: string; url: string }>('POST', '/api/billing/checkout', request),
     retry: false,
     onSuccess: ({ url }) => {

@@ -1,7 +1,9 @@
 import { Coins, PanelLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import type { MatterRef } from '../../../shared/api/matters';
 import { cn } from '../../lib/cn';
 import { formatTokens } from '../dashboard/BalanceCard';
+import { MatterBadge } from '../matters/MatterBadge';
 import type { PromptSettings } from './chat-transport';
 import { PromptSettingsControls } from './PromptSettingsControls';
 
@@ -27,9 +29,10 @@ function TokenBalance({ balance }: { balance: number | null }) {
   );
 }
 
-/** The conversation's title, the prompt settings and the remaining balance. */
+/** The conversation's title (and its matter), the prompt settings and the remaining balance. */
 export function ChatHeader({
   title,
+  matter = null,
   settings,
   onSettingsChange,
   settingsDisabled,
@@ -37,6 +40,7 @@ export function ChatHeader({
   onShowConversations,
 }: {
   title: string;
+  matter?: MatterRef;
   settings: PromptSettings;
   onSettingsChange: (settings: PromptSettings) => void;
   settingsDisabled?: boolean;
@@ -56,6 +60,7 @@ export function ChatHeader({
       <h1 className="min-w-0 flex-1 truncate font-serif text-lg font-semibold text-ink-950 sm:text-xl" data-testid="conversation-title">
         {title}
       </h1>
+      <MatterBadge matter={matter} className="max-w-[45%] shrink-0 text-xs font-medium" />
       <div className="order-last w-full xl:order-none xl:w-auto">
         <PromptSettingsControls settings={settings} onChange={onSettingsChange} disabled={settingsDisabled} />
       </div>

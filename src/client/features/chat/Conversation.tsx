@@ -54,6 +54,7 @@ export function Conversation({
     <>
       <ChatHeader
         title={session.title}
+        matter={session.matter}
         settings={settings}
         onSettingsChange={(changes) => update.mutate({ id: session.id, changes })}
         settingsDisabled={busy}

@@ -15,18 +15,22 @@ export const DOCUMENT_TABLE_HREF = '/documents/table';
 
 const PAGE_SIZE = 30;
 
-export function documentListPath(q: string, cursor: string | null, limit = PAGE_SIZE): string {
+export function documentListPath(q: string, cursor: string | null, limit = PAGE_SIZE, matterId?: string): string {
   const params = new URLSearchParams({ limit: String(limit) });
   if (q) params.set('q', q);
+  if (matterId) params.set('matterId', matterId);
   if (cursor) params.set('cursor', cursor);
   return `${DOCUMENTS_PATH}?${params}`;
 }
 
-/** The signed-in user's documents, newest first, a page at a time; `q` searches titles on the server. */
-export function useDocumentList(q: string, { enabled = true, limit = PAGE_SIZE }: { enabled?: boolean; limit?: number } = {}) {
+/**
+ * The signed-in user's documents (theirs and their matters'), newest first, a page at a time; `q` searches titles on
+ * the server, `matterId` keeps one matter's (or, with 'personal', those in no matter).
+ */
+export function useDocumentList(q: string, { enabled = true, limit = PAGE_SIZE, matterId }: { enabled?: boolean; limit?: number; matterId?: string } = {}) {
   const query = useInfiniteQuery({
-    queryKey: [DOCUMENTS_PATH, { q, limit }],
-    queryFn: ({ pageParam }) => apiRequest<DocumentPage>('GET', documentListPath(q, pageParam, limit)),
+    queryKey: [DOCUMENTS_PATH, { q, limit, matterId }],
+    queryFn: ({ pageParam }) => apiRequest<DocumentPage>('GET', documentListPath(q, pageParam, limit, matterId)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,

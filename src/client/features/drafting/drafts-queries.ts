@@ -17,25 +17,30 @@ export const DRAFTING_TYPES_PATH = '/api/drafting/types';
 
 const PAGE_SIZE = 30;
 
-export function draftListPath(q: string, cursor: string | null, limit = PAGE_SIZE): string {
+export function draftListPath(q: string, cursor: string | null, limit = PAGE_SIZE, matterId?: string): string {
   const params = new URLSearchParams({ limit: String(limit) });
   if (q) params.set('q', q);
+  if (matterId) params.set('matterId', matterId);
   if (cursor) params.set('cursor', cursor);
   return `${DRAFTS_PATH}?${params}`;
 }
 
-export const fetchDraftPage = (q: string, cursor: string | null, limit = PAGE_SIZE) => apiRequest<DraftPage>('GET', draftListPath(q, cursor, limit));
+export const fetchDraftPage = (q: string, cursor: string | null, limit = PAGE_SIZE, matterId?: string) =>
+  apiRequest<DraftPage>('GET', draftListPath(q, cursor, limit, matterId));
 
 /** The document types with their intake forms, and the jurisdictions a draft can be written for. They change only with a release. */
 export function useDraftingTypes() {
   return useQuery<DraftingTypesResponse>({ queryKey: [DRAFTING_TYPES_PATH], staleTime: Infinity, retry: retryUnlessRefused });
 }
 
-/** The signed-in user's drafts, newest first, a page at a time; `q` searches titles on the server. */
-export function useDraftList(q: string, { enabled = true }: { enabled?: boolean } = {}) {
+/**
+ * The signed-in user's drafts (theirs and their matters'), newest first, a page at a time; `q` searches titles on the
+ * server, `matterId` keeps one matter's (or, with 'personal', those in no matter).
+ */
+export function useDraftList(q: string, { enabled = true, matterId }: { enabled?: boolean; matterId?: string } = {}) {
   const query = useInfiniteQuery({
-    queryKey: [DRAFTS_PATH, { q }],
-    queryFn: ({ pageParam }) => fetchDraftPage(q, pageParam),
+    queryKey: [DRAFTS_PATH, { q, matterId }],
+    queryFn: ({ pageParam }) => fetchDraftPage(q, pageParam, PAGE_SIZE, matterId),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,

@@ -2,6 +2,7 @@ import { BookOpenText, FileText, ScanText } from 'lucide-react';
 import type { DocumentSummary } from '../../../shared/api/documents';
 import { documentHref } from '../documents/documents-queries';
 import { FORMAT_LABELS, ocrBrief, ocrNote, pagesLabel } from '../documents/format';
+import { MatterBadge } from '../matters/MatterBadge';
 import { formatCount } from './format';
 import { WorkCard, WorkFact } from './WorkCard';
 
@@ -19,6 +20,7 @@ export function DocumentCard({ document, onDelete }: { document: DocumentSummary
       badges={
         <>
           <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-sky-800">Document · {FORMAT_LABELS[document.format]}</span>
+          <MatterBadge matter={document.matter} />
         </>
       }
       facts={

@@ -1,11 +1,14 @@
-import { CircleAlert, Coins, FileText, Landmark, LoaderCircle } from 'lucide-react';
+import { CircleAlert, Coins, FileText, Landmark, LoaderCircle, UserPen } from 'lucide-react';
 import type { DraftSummary } from '../../../shared/api/drafts';
 import { draftHref } from '../drafting/drafts-queries';
+import { MatterBadge } from '../matters/MatterBadge';
+import { otherAuthor, useViewer } from '../matters/use-viewer';
 import { formatCount } from './format';
 import { WorkCard, WorkFact } from './WorkCard';
 
 /** A saved draft: its document type and jurisdiction, its length and cost, and a way back into the studio. */
 export function DraftCard({ draft, onDelete }: { draft: DraftSummary; onDelete: () => void }) {
+  const changedBy = otherAuthor(draft.updatedBy, useViewer().name);
   return (
     <WorkCard
       testId="draft-card"
@@ -28,6 +31,7 @@ export function DraftCard({ draft, onDelete }: { draft: DraftSummary; onDelete: 
               <CircleAlert className="size-3.5" aria-hidden /> Interrupted
             </span>
           )}
+          <MatterBadge matter={draft.matter} />
         </>
       }
       facts={
@@ -38,6 +42,11 @@ export function DraftCard({ draft, onDelete }: { draft: DraftSummary; onDelete: 
           <WorkFact icon={Coins} label="Tokens used" testId="draft-tokens">
             {formatCount(draft.tokensUsed, 'token')} used
           </WorkFact>
+          {changedBy && (
+            <WorkFact icon={UserPen} label="Last changed by" testId="draft-changed-by">
+              Last changed by {changedBy}
+            </WorkFact>
+          )}
         </>
       }
       openLabel="Open"

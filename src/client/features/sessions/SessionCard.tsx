@@ -1,6 +1,7 @@
 import { Coins, Landmark, MessagesSquare } from 'lucide-react';
 import type { ChatSession } from '../../../shared/api/chat';
 import { jurisdictionLabel } from '../../../shared/jurisdictions';
+import { MatterBadge } from '../matters/MatterBadge';
 import { formatCount, MODE_LABELS } from './format';
 import { WorkCard, WorkFact } from './WorkCard';
 
@@ -18,6 +19,7 @@ export function SessionCard({ session, resumeTo, onDelete }: { session: ChatSess
           <span className="inline-flex items-center gap-1 rounded-full bg-ink-50 px-2.5 py-0.5 text-ink-700">
             <Landmark className="size-3.5" aria-hidden /> {jurisdictionLabel(session.jurisdiction)}
           </span>
+          <MatterBadge matter={session.matter} />
         </>
       }
       facts={

@@ -5,6 +5,7 @@ import { chatHref } from '../chat/chat-links';
 import { useDeleteDocument, useDocumentList } from '../documents/documents-queries';
 import { useDraftList } from '../drafting/drafts-queries';
 import { newDraftHref } from '../drafting/new/new-draft-links';
+import { PERSONAL, withMatter } from '../matters/matter-links';
 import { ProblemNotice } from '../research/ProblemNotice';
 import { DocumentCard } from './DocumentCard';
 import { DraftCard } from './DraftCard';
@@ -35,8 +36,14 @@ const EMPTY_TEXT: Record<WorkFilterValue, { title: string; body: string }> = {
 
 const EMPTY_ICONS: Record<WorkFilterValue, typeof FilePen> = { all: MessagesSquare, conversations: MessagesSquare, drafts: FilePen, documents: FolderOpen };
 
-function NoSavedWork({ query, show }: { query: string; show: WorkFilterValue }) {
-  const text = EMPTY_TEXT[show];
+/** The empty list of one matter's work, all kinds. */
+const EMPTY_MATTER = {
+  title: 'Nothing in this matter yet',
+  body: 'Conversations, drafts and documents started here are shared with every member of the matter, and with no one else.',
+};
+
+function NoSavedWork({ query, show, matterId }: { query: string; show: WorkFilterValue; matterId: string | null }) {
+  const text = matterId && show === 'all' ? EMPTY_MATTER : EMPTY_TEXT[show];
   const Icon = EMPTY_ICONS[show];
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-14 text-center">
@@ -49,12 +56,12 @@ function NoSavedWork({ query, show }: { query: string; show: WorkFilterValue }) 
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {show !== 'drafts' && (
             <Button asChild variant="dark">
-              <Link to="/chat">Start a conversation</Link>
+              <Link to={withMatter('/chat', matterId)}>Start a conversation</Link>
             </Button>
           )}
           {show !== 'conversations' && (
             <Button asChild variant={show === 'drafts' ? 'dark' : 'outline'}>
-              <Link to={newDraftHref()}>Start a draft</Link>
+              <Link to={withMatter(newDraftHref(), matterId)}>Start a draft</Link>
             </Button>
           )}
         </div>
@@ -74,13 +81,14 @@ const FAILED_TITLES = {
 
 /**
  * The sessions page's list: conversations, drafts and documents, one kind or all interleaved by when they last
- * changed. A list that fails to load is reported on its own; the others are still shown.
+ * changed. A list that fails to load is reported on its own; the others are still shown. `matterId` keeps one
+ * matter's work (a matter's page, or the sessions page's filter), or with 'personal' the work in no matter.
  */
-export function WorkList({ show, query }: { show: WorkFilterValue; query: string }) {
+export function WorkList({ show, query, matterId }: { show: WorkFilterValue; query: string; matterId?: string }) {
   const lists = {
-    conversation: { query: useSessionList(query), wanted: show === 'all' || show === 'conversations' },
-    draft: { query: useDraftList(query), wanted: show === 'all' || show === 'drafts' },
-    document: { query: useDocumentList(query), wanted: show === 'all' || show === 'documents' },
+    conversation: { query: useSessionList(query, { matterId }), wanted: show === 'all' || show === 'conversations' },
+    draft: { query: useDraftList(query, { matterId }), wanted: show === 'all' || show === 'drafts' },
+    document: { query: useDocumentList(query, { matterId }), wanted: show === 'all' || show === 'documents' },
   };
   const deleteSession = useDeleteSession();
   const deleteDraft = useDeleteDraft();
@@ -135,7 +143,7 @@ export function WorkList({ show, query }: { show: WorkFilterValue; query: string
       ))}
       {!everythingFailed &&
         (view.items.length === 0 && failed.length === 0 ? (
-          <NoSavedWork query={query} show={show} />
+          <NoSavedWork query={query} show={show} matterId={matterId && matterId !== PERSONAL ? matterId : null} />
         ) : (
           <ul className="grid grid-cols-1 gap-3">{view.items.map(card)}</ul>
         ))}

@@ -11,18 +11,22 @@ export const sessionPath = (id: string) => `${SESSIONS_PATH}/${encodeURIComponen
 
 const PAGE_SIZE = 30;
 
-function listPath(q: string, cursor: string | null, limit = PAGE_SIZE): string {
+function listPath(q: string, cursor: string | null, limit = PAGE_SIZE, matterId?: string): string {
   const params = new URLSearchParams({ limit: String(limit) });
   if (q) params.set('q', q);
+  if (matterId) params.set('matterId', matterId);
   if (cursor) params.set('cursor', cursor);
   return `${SESSIONS_PATH}?${params}`;
 }
 
-/** The signed-in user's conversations, newest first, a page at a time; `q` searches conversation titles on the server. */
-export function useSessionList(q: string) {
+/**
+ * The signed-in user's conversations, newest first, a page at a time; `q` searches conversation titles on the server,
+ * `matterId` keeps one matter's (or, with 'personal', those in no matter).
+ */
+export function useSessionList(q: string, { matterId }: { matterId?: string } = {}) {
   const query = useInfiniteQuery({
-    queryKey: [SESSIONS_PATH, { q }],
-    queryFn: ({ pageParam }) => apiRequest<SessionPage>('GET', listPath(q, pageParam)),
+    queryKey: [SESSIONS_PATH, { q, matterId }],
+    queryFn: ({ pageParam }) => apiRequest<SessionPage>('GET', listPath(q, pageParam, PAGE_SIZE, matterId)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,

@@ -16,3 +16,4 @@ export * from './playbooks';
 export * from './documents';
 export * from './firms';
 export * from './matters';
+export * from './firm-sso';

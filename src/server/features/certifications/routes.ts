@@ -9,7 +9,7 @@ import { certificationsFor } from './service';
 // Each call verifies every citation in the draft, as the draft check does: the same per-user allowance.
 const perUser = { max: 30, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip };
 
-/** A draft's AI-use certifications. The owner's alone: another user's draft reads as 404. */
+/** A draft's AI-use certifications, for those who may see the draft (its owner, or its matter's members); others get 404. */
 export const certificationRoutes: FastifyPluginAsyncZod<{ drafts: Drafts }> = async (app, { drafts }) => {
   app.get(
     '/drafts/:id/certifications',

@@ -76,12 +76,13 @@ export function createChatAnswers(deps: {
 
   async function send(options: SendOptions): Promise<ReadableStream<UIMessageChunk>> {
     const { userId, sessionId, content, regenerate } = options;
-    const session = await sessions.owned(userId, sessionId);
+    // In a matter, only the member who started the conversation continues it (answers are written and charged as theirs).
+    const session = await sessions.writable(userId, sessionId);
     const rows = await repository.messagesOf(userId, sessionId);
     const asked = rows.findLastIndex((row) => row.role === 'user');
     if (regenerate && asked < 0) throw new AppError('failed-precondition', 'There is no answer to regenerate in this conversation yet.');
     const earlier = regenerate ? rows.slice(0, asked) : rows;
-    const history = await Promise.all(earlier.map(async (row) => ({ role: row.role, content: await cipher.decrypt(userId, row.contentEncrypted) })));
+    const history = await Promise.all(earlier.map(async (row) => ({ role: row.role, content: await cipher.decrypt(session, row.contentEncrypted) })));
 
     const jurisdiction = options.jurisdiction ?? (session.jurisdiction as Jurisdiction);
     const mode = options.mode ?? session.mode;
@@ -96,6 +97,7 @@ export function createChatAnswers(deps: {
           userId,
           amount: estimateTokens({ prompt, maxOutputTokens: settings.maxOutputTokens }),
           reference: `chat:${sessionId}`,
+          matterId: session.matterId,
         });
     const release = async () => {
       if (reservation) await ledger.release(reservation.reservationId);
@@ -153,18 +155,18 @@ export function createChatAnswers(deps: {
       await repository.saveExchange({
         userId,
         sessionId,
-        question: { id: randomUUID(), role: 'user', contentEncrypted: await cipher.encrypt(userId, content), createdAt: startedAt },
+        question: { id: randomUUID(), role: 'user', contentEncrypted: await cipher.encrypt(session, content), createdAt: startedAt },
         replaces: regenerate ? rows[asked]!.id : null,
         answer: {
           id: answerId,
           role: 'assistant',
-          contentEncrypted: await cipher.encrypt(userId, text),
-          citationsEncrypted: await cipher.encrypt(userId, JSON.stringify(citations)),
+          contentEncrypted: await cipher.encrypt(session, text),
+          citationsEncrypted: await cipher.encrypt(session, JSON.stringify(citations)),
           metadata: plain,
           createdAt: new Date(),
         },
         tokensCharged: charged ?? 0,
-        changes: { jurisdiction, mode, titleEncrypted: await cipher.encrypt(userId, titleFrom(content)) },
+        changes: { jurisdiction, mode, titleEncrypted: await cipher.encrypt(session, titleFrom(content)) },
       });
     }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { createMatterAccess } from '../matters/access';
 import { createChatAnswers, type ChatAnswers } from './answers';
 import { createChatRepository } from './repository';
 import { createChatSessions, type ChatSessions } from './sessions';
@@ -11,6 +12,6 @@ export function createChat({ db, ...deps }: Omit<Parameters<typeof createChatAns
   answers: ChatAnswers;
 } {
   const repository = createChatRepository(db);
-  const sessions = createChatSessions({ repository, cipher: deps.cipher });
+  const sessions = createChatSessions({ repository, cipher: deps.cipher, access: createMatterAccess(db) });
   return { sessions, answers: createChatAnswers({ ...deps, repository, sessions }) };
 }

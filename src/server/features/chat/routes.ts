@@ -20,7 +20,10 @@ import type { ChatSessions } from './sessions';
 /** Questions per user per minute: each one reserves tokens and calls the model. */
 const SEND_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.userId ?? request.ip };
 
-/** The assistant's conversations, for their signed-in owner only; another user's session reads as 404. */
+/**
+ * The assistant's conversations, for their owner (and, in a matter, its members, who read them; only the member who
+ * started one continues it: 403 for the others). Anyone else's session reads as 404.
+ */
 export const chatRoutes: FastifyPluginAsyncZod<{ sessions: ChatSessions; answers: ChatAnswers }> = async (app, { sessions, answers }) => {
   const params = sessionParamsSchema;
 

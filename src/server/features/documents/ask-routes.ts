@@ -17,7 +17,7 @@ const TABLE_LIMIT = perUser(10);
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Asking about documents and the tabular review, for their owner only: any document id not theirs is a 404. */
+/** Asking about documents and the tabular review, over documents the caller may see (theirs, or their matters'): any other id is a 404. */
 export const documentAskRoutes: FastifyPluginAsyncZod<{ ask: DocumentAsk; table: DocumentTable }> = async (app, { ask, table }) => {
   app.post(
     '/documents/ask',

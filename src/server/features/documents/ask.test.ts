@@ -20,7 +20,7 @@ function sourceOf(documents: SourceDocument[]): DocumentSource {
 
 function openDocument(d: SourceDocument): OpenDocument {
   return {
-    summary: { id: d.id, title: d.title, fileName: `${d.id}.docx`, format: 'docx', kind: 'contract', sizeBytes: 1000, pageCount: 3, wordCount: 200, ocr: [], problems: [], createdAt: '2026-11-26T00:00:00.000Z' },
+    summary: { id: d.id, title: d.title, fileName: `${d.id}.docx`, format: 'docx', kind: 'contract', sizeBytes: 1000, pageCount: 3, wordCount: 200, ocr: [], problems: [], matter: null, createdAt: '2026-11-26T00:00:00.000Z' },
     blocks: d.blocks.map((b) => ({ ...b, number: null })),
   };
 }

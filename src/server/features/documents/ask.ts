@@ -17,8 +17,9 @@ import type { DocumentSource, OpenDocument } from './source';
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 
 /**
- * Opens every document asked about for its owner. One that is missing or someone else's refuses the whole request
- * with 404, before anything is read or charged: no answer drawn from the others could reveal which ids exist.
+ * Opens every document asked about, for a user who may see each (its owner, or a member of its matter). One that is
+ * missing or walled off refuses the whole request with 404, before anything is read or charged: no answer drawn from
+ * the others could reveal which ids exist.
  */
 export async function openOwned(documents: DocumentSource, userId: string, ids: string[]): Promise<OpenDocument[]> {
   const opened = await Promise.all([...new Set(ids)].map((id) => documents.open(userId, id)));
@@ -27,6 +28,19 @@ export async function openOwned(documents: DocumentSource, userId: string, ids: 
 }
 
 export const sourceOf = ({ summary, blocks }: OpenDocument): SourceDocument => ({ id: summary.id, title: summary.title, blocks });
+
+export const MIXED_MATTERS =
+  'These documents belong to different matters, or some to a matter and some to no matter. Ask about the documents of one matter at a time, or about your personal documents alone.';
+
+/**
+ * The matter a question about these documents is asked in, and charged to (null: personal work). A question over two
+ * matters', or a matter's and personal, documents would be billed to neither rightly and mix work across a wall: 400.
+ */
+export function matterOfDocuments(opened: OpenDocument[]): string | null {
+  const matterIds = new Set(opened.map((document) => document.summary.matter?.id ?? null));
+  if (matterIds.size > 1) throw new AppError('invalid-argument', MIXED_MATTERS);
+  return opened[0]?.summary.matter?.id ?? null;
+}
 
 export interface DocumentAskDeps {
   documents: DocumentSource;
@@ -44,13 +58,14 @@ export interface DocumentAskDeps {
 export function createDocumentAsk({ documents, assistant, ledger, settings, log }: DocumentAskDeps) {
   const engine = { label: assistant.label, offline: assistant.offline };
 
-  async function modelAnswer(userId: string, question: string, passages: RankedChunk[]) {
+  async function modelAnswer(userId: string, matterId: string | null, question: string, passages: RankedChunk[]) {
     const system = askSystemPrompt(passages);
     const maxOutputTokens = Math.min(settings.maxOutputTokens, ASK_MAX_OUTPUT_TOKENS);
     const { reservationId } = await ledger.reserve({
       userId,
       amount: estimateTokens({ prompt: `${system}\n${question}`, maxOutputTokens }),
       reference: `documents-ask:${randomUUID()}`,
+      matterId,
     });
     const deadline = AbortSignal.timeout(settings.timeoutMs);
     let text = '';
@@ -92,13 +107,14 @@ export function createDocumentAsk({ documents, assistant, ledger, settings, log 
 
   async function ask({ userId, documentIds, question }: { userId: string; documentIds: string[]; question: string }): Promise<AskDocumentsResponse> {
     const opened = await openOwned(documents, userId, documentIds);
+    const matterId = matterOfDocuments(opened);
     const index = createChunkIndex(opened.map(sourceOf).flatMap(chunkDocument));
     if (assistant.offline) return { ...extractiveAnswer(index, question), engine, tokensUsed: 0 };
 
     const passages = index.rank(question).slice(0, MODEL_PASSAGES);
     // No passage holds any word of the question: nothing to give the model, so it is not called and nothing is charged.
     if (passages.length === 0) return { answered: false, answer: DOCUMENT_MESSAGES.notAnswered, quotations: [], engine, tokensUsed: 0 };
-    const { text, charged } = await modelAnswer(userId, question, passages);
+    const { text, charged } = await modelAnswer(userId, matterId, question, passages);
     if (saysNotAnswered(text)) return { answered: false, answer: DOCUMENT_MESSAGES.notAnswered, quotations: [], engine, tokensUsed: charged };
     const cited = mapCitations(text, passages);
     // An answer that cites nothing still shows what it was drawn from: the passages retrieval found answering.

@@ -1,16 +1,19 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { MatterRef } from '../../../shared/api/matters';
 import type { Db } from '../../db/client';
 import type { RecencyKey } from '../../db/recency-pages';
-import { documents } from '../../db/schema';
+import { documents, matters } from '../../db/schema';
+import { createMatterAccess, matterFilter, matterRefColumns, writtenRow } from '../matters/access';
 
 export type DocumentRow = typeof documents.$inferSelect;
-/** A row as lists and detail pages read it: everything but the original file, which only the download needs. */
-export type DocumentListRow = Omit<DocumentRow, 'fileEncrypted' | 'blocksEncrypted'>;
+/** A row as lists and detail pages read it: everything but the original file, with the matter it belongs to. */
+export type DocumentListRow = Omit<DocumentRow, 'fileEncrypted' | 'blocksEncrypted'> & { matter: MatterRef };
 
 /** Every column but the sealed file and text. */
 const summaryColumns = {
   id: documents.id,
   userId: documents.userId,
+  matterId: documents.matterId,
   titleEncrypted: documents.titleEncrypted,
   fileNameEncrypted: documents.fileNameEncrypted,
   format: documents.format,
@@ -21,30 +24,38 @@ const summaryColumns = {
   ocr: documents.ocr,
   problems: documents.problems,
   createdAt: documents.createdAt,
+  matter: matterRefColumns,
 };
 
 /**
- * Documents, every query scoped to the acting user: another user's id reads as absent (the routes answer 404).
- * Lists never read the sealed file or text (megabytes a row); content arrives and leaves encrypted.
+ * Documents, every query scoped to what the acting user may see (`visibleTo`: their personal documents and those of
+ * the matters they are a member of): any other id reads as absent (the routes answer 404). Lists never read the
+ * sealed file or text (megabytes a row); content arrives and leaves encrypted.
  */
 export function createDocumentsRepository(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(documents.userId, userId), eq(documents.id, id));
+  const access = createMatterAccess(db);
+  const mayRead = (userId: string) => access.visibleTo({ userId: documents.userId, matterId: documents.matterId }, userId);
+  const visible = (userId: string, id: string) => and(eq(documents.id, id), mayRead(userId));
+  const selectSummaries = () => db.select(summaryColumns).from(documents).leftJoin(matters, eq(matters.id, documents.matterId));
+
+  async function findSummary(userId: string, id: string): Promise<DocumentListRow | null> {
+    const [row] = await selectSummaries().where(visible(userId, id));
+    return row ?? null;
+  }
 
   return {
     async insert(values: typeof documents.$inferInsert): Promise<DocumentListRow> {
-      const [row] = await db.insert(documents).values(values).returning(summaryColumns);
-      return row!;
+      await db.insert(documents).values(values);
+      return writtenRow(await findSummary(values.userId, values.id));
     },
 
-    /** A page of the user's documents, newest first (ties by id), starting after `after` (keyed as the recency pages are). */
-    async list({ userId, after, limit }: { userId: string; after: RecencyKey | null; limit: number }): Promise<Array<DocumentListRow & RecencyKey>> {
+    /** A page of the documents the user may see, newest first (ties by id), starting after `after` (keyed as the recency pages are). */
+    async list({ userId, matterId, after, limit }: { userId: string; matterId?: string; after: RecencyKey | null; limit: number }): Promise<Array<DocumentListRow & RecencyKey>> {
       const afterKey = after
         ? or(lt(documents.createdAt, after.updatedAt), and(eq(documents.createdAt, after.updatedAt), lt(documents.id, after.id)))
         : undefined;
-      const rows = await db
-        .select(summaryColumns)
-        .from(documents)
-        .where(and(eq(documents.userId, userId), afterKey))
+      const rows = await selectSummaries()
+        .where(and(mayRead(userId), matterFilter(documents.matterId, matterId), afterKey))
         .orderBy(desc(documents.createdAt), desc(documents.id))
         .limit(limit);
       // A document is never edited: its upload is its latest change.
@@ -52,21 +63,31 @@ export function createDocumentsRepository(db: Db) {
     },
 
     async findWithBlocks(userId: string, id: string): Promise<(DocumentListRow & { blocksEncrypted: string }) | null> {
-      const [row] = await db.select({ ...summaryColumns, blocksEncrypted: documents.blocksEncrypted }).from(documents).where(owned(userId, id));
+      const [row] = await db
+        .select({ ...summaryColumns, blocksEncrypted: documents.blocksEncrypted })
+        .from(documents)
+        .leftJoin(matters, eq(matters.id, documents.matterId))
+        .where(visible(userId, id));
       return row ?? null;
     },
 
-    async findFile(userId: string, id: string): Promise<Pick<DocumentRow, 'userId' | 'format' | 'fileNameEncrypted' | 'fileEncrypted'> | null> {
+    async findFile(userId: string, id: string): Promise<Pick<DocumentRow, 'userId' | 'matterId' | 'format' | 'fileNameEncrypted' | 'fileEncrypted'> | null> {
       const [row] = await db
-        .select({ userId: documents.userId, format: documents.format, fileNameEncrypted: documents.fileNameEncrypted, fileEncrypted: documents.fileEncrypted })
+        .select({
+          userId: documents.userId,
+          matterId: documents.matterId,
+          format: documents.format,
+          fileNameEncrypted: documents.fileNameEncrypted,
+          fileEncrypted: documents.fileEncrypted,
+        })
         .from(documents)
-        .where(owned(userId, id));
+        .where(visible(userId, id));
       return row ?? null;
     },
 
     /** Deletes the row itself: the file and its text are gone from the database, not hidden. */
     async remove(userId: string, id: string): Promise<boolean> {
-      const deleted = await db.delete(documents).where(owned(userId, id)).returning({ id: documents.id });
+      const deleted = await db.delete(documents).where(visible(userId, id)).returning({ id: documents.id });
       return deleted.length > 0;
     },
   };

@@ -8,7 +8,7 @@ import type { DocumentReview } from './review-service';
 import { perUser } from '../../http/per-user-rate-limit';
 
 
-/** Contract review, the firm playbook, and accepting review changes into a new draft. Another user's document is 404. */
+/** Contract review, the firm playbook, and accepting review changes into a new draft. A document the caller may not see is 404. */
 export const documentReviewRoutes: FastifyPluginAsyncZod<{ review: DocumentReview }> = async (app, { review }) => {
   const params = documentParamsSchema;
 

@@ -112,6 +112,8 @@ export function createDocumentReview({ source, playbooks, drafts }: {
       const typeId = guessed ?? GENERAL_CONTRACT_TYPE;
       const draft = await drafts.createFromContent({
         userId,
+        // The revised contract stays inside the wall of the document it was made from.
+        matterId: document.summary.matter?.id ?? null,
         typeId,
         jurisdiction: draftJurisdiction,
         title: `${title} (revised)`,

@@ -20,7 +20,7 @@ function uploadError(error: unknown): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('invalid-argument', DOCUMENT_MESSAGES.tooLarge, 413);
   if (code === 'FST_FILES_LIMIT') return new AppError('invalid-argument', 'Send one file per request.');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('invalid-argument', 'Send the document as multipart/form-data with the file in the field "file".', 415);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('invalid-argument', 'The form has more fields than an upload takes: send the file and, if you like, a title.');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('invalid-argument', 'The form has more fields than an upload takes: send the file and, if you like, a title and the matter it belongs to.');
   return error;
 }
 
@@ -44,7 +44,10 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
   return { ...file, fields };
 }
 
-/** /api/documents: upload, list and search, read, download the original, delete. Another user's id reads as 404. */
+/**
+ * /api/documents: upload (optionally into a matter), list and search, read, download the original, delete. A document
+ * is its owner's, or its matter's members'; to anyone else its id reads as 404.
+ */
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: Documents }> = async (app, { documents }) => {
   await app.register(multipart, { limits: FIELD_LIMITS });
   app.addHook('onClose', () => documents.close());
@@ -67,7 +70,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: Documents }> = a
       const parsed = uploadDocumentFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw new AppError('invalid-argument', `Invalid form field ${parsed.error.issues[0]!.path.join('.')}: ${parsed.error.issues[0]!.message}`);
       const fileName = upload.fileName.trim().slice(0, 255) || 'document';
-      const detail = await documents.upload({ userId, fileName, bytes: upload.bytes, ...(parsed.data.title ? { title: parsed.data.title } : {}) });
+      const { title, matterId } = parsed.data;
+      const detail = await documents.upload({ userId, fileName, bytes: upload.bytes, ...(title ? { title } : {}), ...(matterId ? { matterId } : {}) });
       return reply.code(201).send(detail);
     },
   );

@@ -5,6 +5,7 @@ import { recencyPage } from '../../db/recency-pages';
 import { AppError } from '../../http/errors';
 import { extractDocument } from './extract';
 import type { OcrEngine } from './extract/ocr';
+import type { MatterAccess } from '../matters/access';
 import { contentTypeOf, sniffFormat } from './extract/sniff';
 import type { DocumentListRow, DocumentsRepository } from './repository';
 import type { DocumentSource, OpenDocument } from './source';
@@ -14,10 +15,18 @@ export const documentNotFound = () => new AppError('not-found', 'This document d
 /** The title a document gets when the upload names none: its file name without the extension. */
 const titleFrom = (fileName: string) => fileName.replace(/\.[a-z0-9]+$/i, '').trim().slice(0, 200) || 'Untitled document';
 
-/** Uploads (checked by content, extracted, sealed), lists and search by title, reading, the original, deletion. */
-export function createDocumentsService({ repository, cipher, ocr }: { repository: DocumentsRepository; cipher: UserCipher; ocr: OcrEngine }) {
+/**
+ * Uploads (checked by content, extracted, sealed), lists and search by title, reading, the original, deletion. A
+ * document in a matter is sealed with the matter's key and read by every member of the matter.
+ */
+export function createDocumentsService({ repository, cipher, ocr, access }: {
+  repository: DocumentsRepository;
+  cipher: UserCipher;
+  ocr: OcrEngine;
+  access: MatterAccess;
+}) {
   async function summaryOf(row: DocumentListRow): Promise<DocumentSummary> {
-    const [title, fileName] = await Promise.all([cipher.decrypt(row.userId, row.titleEncrypted), cipher.decrypt(row.userId, row.fileNameEncrypted)]);
+    const [title, fileName] = await Promise.all([cipher.decrypt(row, row.titleEncrypted), cipher.decrypt(row, row.fileNameEncrypted)]);
     return {
       id: row.id,
       title,
@@ -29,6 +38,7 @@ export function createDocumentsService({ repository, cipher, ocr }: { repository
       wordCount: row.wordCount,
       ocr: row.ocr,
       problems: row.problems,
+      matter: row.matter,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -36,7 +46,7 @@ export function createDocumentsService({ repository, cipher, ocr }: { repository
   async function open(userId: string, id: string): Promise<OpenDocument | null> {
     const row = await repository.findWithBlocks(userId, id);
     if (!row) return null;
-    const [summary, blocksJson] = await Promise.all([summaryOf(row), cipher.decrypt(userId, row.blocksEncrypted)]);
+    const [summary, blocksJson] = await Promise.all([summaryOf(row), cipher.decrypt(row, row.blocksEncrypted)]);
     return { summary, blocks: documentBlockSchema.array().parse(JSON.parse(blocksJson)) };
   }
 
@@ -45,21 +55,25 @@ export function createDocumentsService({ repository, cipher, ocr }: { repository
   return {
     source,
 
-    async upload(options: { userId: string; fileName: string; title?: string; bytes: Buffer }): Promise<DocumentDetail> {
+    async upload(options: { userId: string; matterId?: string; fileName: string; title?: string; bytes: Buffer }): Promise<DocumentDetail> {
       const { userId, fileName, bytes } = options;
+      const matterId = options.matterId ?? null;
+      if (matterId) await access.requireMember(matterId, userId);
+      const scope = { userId, matterId };
       const format = await sniffFormat(bytes, fileName);
       const extraction = await extractDocument(bytes, format, ocr);
       const title = options.title || titleFrom(fileName);
       const [titleEncrypted, fileNameEncrypted, fileEncrypted, blocksEncrypted] = await Promise.all([
-        cipher.encrypt(userId, title),
-        cipher.encrypt(userId, fileName),
+        cipher.encrypt(scope, title),
+        cipher.encrypt(scope, fileName),
         // The cipher seals text: the file's bytes go in as base64.
-        cipher.encrypt(userId, bytes.toString('base64')),
-        cipher.encrypt(userId, JSON.stringify(extraction.blocks)),
+        cipher.encrypt(scope, bytes.toString('base64')),
+        cipher.encrypt(scope, JSON.stringify(extraction.blocks)),
       ]);
       const row = await repository.insert({
         id: randomUUID(),
         userId,
+        matterId,
         titleEncrypted,
         fileNameEncrypted,
         format,
@@ -75,10 +89,10 @@ export function createDocumentsService({ repository, cipher, ocr }: { repository
       return { ...(await summaryOf(row)), blocks: extraction.blocks };
     },
 
-    async list(options: { userId: string; q?: string; cursor?: string; limit: number }) {
-      const { userId, ...page } = options;
+    async list(options: { userId: string; matterId?: string; q?: string; cursor?: string; limit: number }) {
+      const { userId, matterId, ...page } = options;
       const { items, nextCursor } = await recencyPage({
-        fetchRows: (after, limit) => repository.list({ userId, after, limit }),
+        fetchRows: (after, limit) => repository.list({ userId, matterId, after, limit }),
         toItem: (row: DocumentListRow & { updatedAt: Date }) => summaryOf(row),
         titleOf: (document) => document.title,
         ...page,
@@ -96,7 +110,7 @@ export function createDocumentsService({ repository, cipher, ocr }: { repository
     async file(userId: string, id: string): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
       const row = await repository.findFile(userId, id);
       if (!row) throw documentNotFound();
-      const [fileName, base64] = await Promise.all([cipher.decrypt(userId, row.fileNameEncrypted), cipher.decrypt(userId, row.fileEncrypted)]);
+      const [fileName, base64] = await Promise.all([cipher.decrypt(row, row.fileNameEncrypted), cipher.decrypt(row, row.fileEncrypted)]);
       const bytes = Buffer.from(base64, 'base64');
       return { fileName, contentType: contentTypeOf(row.format, bytes), bytes };
     },

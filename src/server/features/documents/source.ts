@@ -6,7 +6,10 @@ export interface OpenDocument {
   blocks: DocumentBlock[];
 }
 
-/** Reads a document for its owner; null when it does not exist or belongs to someone else (the routes answer 404). */
+/**
+ * Reads a document for a user who may see it (its owner, or a member of its matter); null when it does not exist or
+ * is walled off from them (the routes answer 404).
+ */
 export interface DocumentSource {
   open(userId: string, id: string): Promise<OpenDocument | null>;
 }

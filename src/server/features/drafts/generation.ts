@@ -76,17 +76,19 @@ export function createDraftGeneration(deps: {
         sectionIndex: index,
         templateText: sectionPlainText(templates.sections.find((s) => s.id === content.sections[index]!.id) ?? { id: '', heading: '', blocks: [] }),
       });
+    // A matter's draft is charged to the matter (the firm's pool), whichever member generates it.
     const reserve = (index: number) =>
       ledger.reserve({
         userId,
         amount: estimateTokens({ prompt: `${system}\n${promptFor(index)}`, maxOutputTokens: settings.maxOutputTokens }),
         reference: `draft:${draftId}`,
+        matterId: draft.row.matterId,
       });
 
     let firstReservation: { reservationId: string } | null = null;
     try {
       const heading = options.sectionId ? `“${content.sections[targets[0]!]!.heading}”` : '';
-      await service.keepCurrent(draft, options.sectionId ? `Before regenerating ${heading}` : 'Before generating');
+      await service.keepCurrent(userId, draft, options.sectionId ? `Before regenerating ${heading}` : 'Before generating');
       // The first section's tokens are held before anything streams, so too few tokens is the spec's 403, not an event.
       if (!assistant.offline) firstReservation = await reserve(targets[0]!);
     } catch (error) {
@@ -105,7 +107,7 @@ export function createDraftGeneration(deps: {
     const emit = (event: GenerationEvent) => open && out.enqueue(event);
 
     async function saveSection(index: number) {
-      const row = await repository.update(userId, draftId, { contentEncrypted: await codec.sealContent(userId, content), wordCount: countWords(content) });
+      const row = await repository.update(userId, draftId, { contentEncrypted: await codec.sealContent(draft.row, content), wordCount: countWords(content) });
       revision = row?.revision ?? revision;
       written += 1;
       emit({ type: 'section-done', sectionId: content.sections[index]!.id, section: content.sections[index]!, tokensUsed, revision });
@@ -194,7 +196,7 @@ export function createDraftGeneration(deps: {
         const label = options.sectionId
           ? `Regenerated “${content.sections[targets[0]!]!.heading}”${assistant.offline ? ' from templates' : ` with ${assistant.label}`}`
           : assistant.offline ? 'Assembled from templates (offline)' : `Generated with ${assistant.label}`;
-        await service.addVersion({ userId, draftId }, content, 'generated', stopped ? `${label} (stopped)` : label);
+        await service.addVersion(row ?? draft.row, userId, content, 'generated', stopped ? `${label} (stopped)` : label);
       }
       emit({ type: 'done', tokensUsed, revision, stopped });
     }

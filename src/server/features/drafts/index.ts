@@ -5,6 +5,7 @@ import type { UserCipher } from '../../crypto/user-keys';
 import type { Db } from '../../db/client';
 import type { AssistantSettings } from '../../providers/ai';
 import type { AssistantModel } from '../../providers/ai/types';
+import { createMatterAccess } from '../matters/access';
 import type { TokenLedger } from '../tokens/ledger';
 import { createDraftGeneration } from './generation';
 import { createDraftsRepository } from './repository';
@@ -22,12 +23,12 @@ export function createDrafts(deps: {
   log: FastifyBaseLogger;
   /** How often a running generation renews its hold on the draft (GENERATION_HEARTBEAT_MS). */
   heartbeatMs: number;
-  /** The user's uploaded documents, which a new draft can be made from. */
+  /** The uploaded documents the user may read, which a new draft can be made from. */
   documents: DocumentSource;
 }) {
   const repository = createDraftsRepository(deps.db);
   const codec = draftCodec(deps.cipher);
-  const service = createDraftsService({ repository, codec, documents: deps.documents });
+  const service = createDraftsService({ repository, codec, documents: deps.documents, access: createMatterAccess(deps.db) });
   return { service, generation: createDraftGeneration({ ...deps, service, repository, codec }), verify: deps.verify };
 }
 

@@ -1,10 +1,14 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { MatterRef } from '../../../shared/api/matters';
 import type { Db } from '../../db/client';
 import type { RecencyKey } from '../../db/recency-pages';
-import { drafts, draftVersions } from '../../db/schema';
+import { drafts, draftVersions, matters, users } from '../../db/schema';
+import { createMatterAccess, matterFilter, matterRefColumns, writtenRow } from '../matters/access';
 
-export type DraftRow = typeof drafts.$inferSelect;
-export type VersionRow = typeof draftVersions.$inferSelect;
+/** A draft with the matter it belongs to and the name of who saved it last. */
+export type DraftRow = typeof drafts.$inferSelect & { matter: MatterRef; updatedByName: string | null };
+/** A version with the name of the member who made it. */
+export type VersionRow = typeof draftVersions.$inferSelect & { authorName: string | null };
 type DraftChanges = Partial<
   Pick<DraftRow, 'titleEncrypted' | 'contentEncrypted' | 'status' | 'generationStartedAt' | 'generationLeaseUntil' | 'generatedBy' | 'wordCount'>
 >;
@@ -14,43 +18,68 @@ const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /**
- * Drafts and their versions. Every query is scoped to the acting user, so another user's draft id reads as absent
- * (the routes answer 404 and never reveal that it exists). Content arrives and leaves encrypted.
+ * Drafts and their versions. Every query is scoped to what the acting user may see (`visibleTo`: their personal
+ * drafts and those of the matters they are a member of), so any other draft id reads as absent (the routes answer
+ * 404 and never reveal that it exists). Content arrives and leaves encrypted.
  */
 export function createDraftsRepository(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(drafts.userId, userId), eq(drafts.id, id));
+  const access = createMatterAccess(db);
+  const visible = (userId: string, id: string) => and(eq(drafts.id, id), access.visibleTo({ userId: drafts.userId, matterId: drafts.matterId }, userId));
+  /** The ids of the one draft the user may see, for the versions' queries. */
+  const visibleDraft = (userId: string, id: string) => inArray(draftVersions.draftId, db.select({ id: drafts.id }).from(drafts).where(visible(userId, id)));
+
+  const selectDrafts = () =>
+    db
+      .select({ draft: drafts, matter: matterRefColumns, updatedByName: users.name })
+      .from(drafts)
+      .leftJoin(matters, eq(matters.id, drafts.matterId))
+      .leftJoin(users, eq(users.id, drafts.updatedBy));
+  const toRow = ({ draft, matter, updatedByName }: { draft: typeof drafts.$inferSelect; matter: MatterRef; updatedByName: string | null }): DraftRow => ({
+    ...draft,
+    matter,
+    updatedByName,
+  });
+  const selectVersions = () =>
+    db.select({ version: draftVersions, authorName: users.name }).from(draftVersions).leftJoin(users, eq(users.id, draftVersions.authorId));
+  const toVersion = ({ version, authorName }: { version: typeof draftVersions.$inferSelect; authorName: string | null }): VersionRow => ({ ...version, authorName });
+
+  async function find(userId: string, id: string): Promise<DraftRow | null> {
+    const [row] = await selectDrafts().where(visible(userId, id));
+    return row ? toRow(row) : null;
+  }
 
   return {
+    find,
+
     async insert(values: typeof drafts.$inferInsert): Promise<DraftRow> {
-      const [row] = await db.insert(drafts).values(values).returning();
-      return row!;
+      await db.insert(drafts).values({ ...values, updatedBy: values.userId });
+      return writtenRow(await find(values.userId, values.id));
     },
 
-    async find(userId: string, id: string): Promise<DraftRow | null> {
-      const [row] = await db.select().from(drafts).where(owned(userId, id));
-      return row ?? null;
-    },
-
-    /** A page of the user's drafts, most recently changed first (ties by id), starting after `after`. */
-    async list({ userId, after, limit }: { userId: string; after: RecencyKey | null; limit: number }): Promise<DraftRow[]> {
+    /** A page of the drafts the user may see, most recently changed first (ties by id), starting after `after`. */
+    async list({ userId, matterId, after, limit }: { userId: string; matterId?: string; after: RecencyKey | null; limit: number }): Promise<DraftRow[]> {
       const afterKey = after
         ? or(lt(drafts.updatedAt, after.updatedAt), and(eq(drafts.updatedAt, after.updatedAt), lt(drafts.id, after.id)))
         : undefined;
-      return db.select().from(drafts).where(and(eq(drafts.userId, userId), afterKey)).orderBy(desc(drafts.updatedAt), desc(drafts.id)).limit(limit);
+      const rows = await selectDrafts()
+        .where(and(access.visibleTo({ userId: drafts.userId, matterId: drafts.matterId }, userId), matterFilter(drafts.matterId, matterId), afterKey))
+        .orderBy(desc(drafts.updatedAt), desc(drafts.id))
+        .limit(limit);
+      return rows.map(toRow);
     },
 
     /**
-     * Saves changes and moves the revision on. With `baseRevision` the write happens only if nobody saved since
-     * that revision (null otherwise: the caller reports the conflict).
+     * Saves changes as the acting user and moves the revision on. With `baseRevision` the write happens only if
+     * nobody saved since that revision (null otherwise: the caller reports the conflict).
      */
     async update(userId: string, id: string, changes: DraftChanges, baseRevision?: number): Promise<DraftRow | null> {
-      const where = baseRevision === undefined ? owned(userId, id) : and(owned(userId, id), eq(drafts.revision, baseRevision));
-      const [row] = await db
+      const where = baseRevision === undefined ? visible(userId, id) : and(visible(userId, id), eq(drafts.revision, baseRevision));
+      const updated = await db
         .update(drafts)
-        .set({ ...changes, revision: sql`${drafts.revision} + 1`, updatedAt: new Date() })
+        .set({ ...changes, updatedBy: userId, revision: sql`${drafts.revision} + 1`, updatedAt: new Date() })
         .where(where)
-        .returning();
-      return row ?? null;
+        .returning({ id: drafts.id });
+      return updated.length > 0 ? find(userId, id) : null;
     },
 
     /**
@@ -60,12 +89,12 @@ export function createDraftsRepository(db: Db) {
     async claimForGeneration(userId: string, id: string, leaseUntil: Date): Promise<DraftRow | null> {
       const now = new Date();
       const free = or(sql`${drafts.status} <> 'generating'`, sql`${drafts.generationLeaseUntil} is null`, lt(drafts.generationLeaseUntil, now));
-      const [row] = await db
+      const claimed = await db
         .update(drafts)
         .set({ status: 'generating', generationStartedAt: now, generationLeaseUntil: leaseUntil })
-        .where(and(owned(userId, id), free))
-        .returning();
-      return row ?? null;
+        .where(and(visible(userId, id), free))
+        .returning({ id: drafts.id });
+      return claimed.length > 0 ? find(userId, id) : null;
     },
 
     /**
@@ -73,23 +102,23 @@ export function createDraftsRepository(db: Db) {
      * False when the draft is no longer held by the generation that began at `startedAt`.
      */
     async renewGeneration(userId: string, id: string, startedAt: Date, leaseUntil: Date): Promise<boolean> {
-      const held = and(owned(userId, id), eq(drafts.status, 'generating'), eq(drafts.generationStartedAt, startedAt));
+      const held = and(visible(userId, id), eq(drafts.status, 'generating'), eq(drafts.generationStartedAt, startedAt));
       const rows = await db.update(drafts).set({ generationLeaseUntil: leaseUntil }).where(held).returning({ id: drafts.id });
       return rows.length > 0;
     },
 
     async addTokens(userId: string, id: string, tokens: number): Promise<void> {
       if (tokens <= 0) return;
-      await db.update(drafts).set({ tokensUsed: sql`${drafts.tokensUsed} + ${tokens}` }).where(owned(userId, id));
+      await db.update(drafts).set({ tokensUsed: sql`${drafts.tokensUsed} + ${tokens}` }).where(visible(userId, id));
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
-      const deleted = await db.delete(drafts).where(owned(userId, id)).returning({ id: drafts.id });
+      const deleted = await db.delete(drafts).where(visible(userId, id)).returning({ id: drafts.id });
       return deleted.length > 0;
     },
 
     /** Appends a version numbered after the draft's latest; concurrent appends retry on the unique number. */
-    async addVersion(values: Omit<typeof draftVersions.$inferInsert, 'number'>): Promise<VersionRow> {
+    async addVersion(values: Omit<typeof draftVersions.$inferInsert, 'number'>): Promise<typeof draftVersions.$inferSelect> {
       for (let attempt = 0; ; attempt++) {
         const next = sql<number>`(select coalesce(max(number), 0) + 1 from draft_versions where draft_id = ${values.draftId})`;
         try {
@@ -102,29 +131,18 @@ export function createDraftsRepository(db: Db) {
     },
 
     async versions(userId: string, draftId: string): Promise<VersionRow[]> {
-      return db
-        .select()
-        .from(draftVersions)
-        .where(and(eq(draftVersions.userId, userId), eq(draftVersions.draftId, draftId)))
-        .orderBy(desc(draftVersions.number));
+      const rows = await selectVersions().where(visibleDraft(userId, draftId)).orderBy(desc(draftVersions.number));
+      return rows.map(toVersion);
     },
 
     async latestVersion(userId: string, draftId: string): Promise<VersionRow | null> {
-      const [row] = await db
-        .select()
-        .from(draftVersions)
-        .where(and(eq(draftVersions.userId, userId), eq(draftVersions.draftId, draftId)))
-        .orderBy(desc(draftVersions.number))
-        .limit(1);
-      return row ?? null;
+      const [row] = await selectVersions().where(visibleDraft(userId, draftId)).orderBy(desc(draftVersions.number)).limit(1);
+      return row ? toVersion(row) : null;
     },
 
     async findVersion(userId: string, draftId: string, versionId: string): Promise<VersionRow | null> {
-      const [row] = await db
-        .select()
-        .from(draftVersions)
-        .where(and(eq(draftVersions.userId, userId), eq(draftVersions.draftId, draftId), eq(draftVersions.id, versionId)));
-      return row ?? null;
+      const [row] = await selectVersions().where(and(visibleDraft(userId, draftId), eq(draftVersions.id, versionId)));
+      return row ? toVersion(row) : null;
     },
   };
 }

@@ -32,7 +32,7 @@ function catalogue(): DraftingTypesResponse {
 const sse = (events: ReadableStream<GenerationEvent>) =>
   Readable.fromWeb(events.pipeThrough(new TransformStream<GenerationEvent, string>({ transform: (event, out) => out.enqueue(`data: ${JSON.stringify(event)}\n\n`) })).pipeThrough(new TextEncoderStream()) as never);
 
-/** The drafting studio's API. Every draft is its owner's alone: another user's id reads as 404. */
+/** The drafting studio's API. A draft is its owner's, or its matter's members' (who all edit it); to anyone else its id reads as 404. */
 export const draftRoutes: FastifyPluginAsyncZod<{ drafts: Drafts; audit: AuditLog }> = async (app, { drafts, audit }) => {
   const { service, generation, verify } = drafts;
   const params = draftParamsSchema;

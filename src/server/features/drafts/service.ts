@@ -9,8 +9,9 @@ import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
 import { recencyPage } from '../../db/recency-pages';
 import { AppError } from '../../http/errors';
 import type { DocumentSource } from '../documents/source';
+import type { MatterAccess } from '../matters/access';
 import { kindForNewDraft, type DraftKind } from './paper';
-import type { DraftsRepository } from './repository';
+import type { DraftRow, DraftsRepository } from './repository';
 import { countWords, draftNotFound, generationRunning, kindOf, toDetail, toSummary, type DraftCodec, type OpenDraft } from './stored-draft';
 
 /** An edit opens a new "Edited" version when the newest version is older than this; between, edits update in place. */
@@ -61,6 +62,18 @@ export function assembledContent({ type, paper }: Pick<DraftKind, 'type' | 'pape
 export const documentNotFound = () => new AppError('not-found', 'This document does not exist or was deleted.');
 
 /**
+ * The matter a draft made from a document belongs to: the document's, so nothing of a matter's leaves its wall (a
+ * personal document may start a draft in any matter of the user's). Null: a personal draft.
+ */
+export function matterForSourced(documentMatterId: string | null, requested: string | undefined): string | null {
+  if (documentMatterId === null) return requested ?? null;
+  if (requested !== undefined && requested !== documentMatterId) {
+    throw new AppError('invalid-argument', "A draft made from a document in a matter stays in that matter: leave out matterId, or give the document's matter.");
+  }
+  return documentMatterId;
+}
+
+/**
  * The background a draft made from a document starts with: the attorney's own instructions, then the document's text,
  * cut to what a draft's instructions hold, saying so when it was cut.
  */
@@ -73,35 +86,43 @@ export function withSourceDocument(instructions: string | undefined, title: stri
 }
 
 /** Drafts: create, list and search, read, save (autosave and named versions), delete, version history and restore. */
-export function createDraftsService({ repository, codec, documents }: {
+export function createDraftsService({ repository, codec, documents, access }: {
   repository: DraftsRepository;
   codec: DraftCodec;
   /** Reads the user's uploaded documents, for a draft made from one. */
   documents: DocumentSource;
+  /** Who is a member of which matter: only members create drafts in a matter. */
+  access: MatterAccess;
 }) {
+  /** The draft, when the user may see it (their own, or one of a matter they are a member of). */
   async function open(userId: string, id: string): Promise<OpenDraft> {
     const row = await repository.find(userId, id);
     if (!row) throw draftNotFound();
     return codec.open(row);
   }
 
-  async function addVersion(draft: { userId: string; draftId: string }, content: DraftContent, source: 'generated' | 'edited' | 'restored' | 'checkpoint', label: string) {
+  /** Keeps `content` as a version of the draft `row`, made by `authorId`, sealed with the draft's key. */
+  async function addVersion(row: DraftRow, authorId: string, content: DraftContent, source: 'generated' | 'edited' | 'restored' | 'checkpoint', label: string) {
     return repository.addVersion({
       id: randomUUID(),
-      draftId: draft.draftId,
-      userId: draft.userId,
-      labelEncrypted: await codec.sealText(draft.userId, label),
+      draftId: row.id,
+      userId: row.userId,
+      authorId,
+      labelEncrypted: await codec.sealText(row, label),
       source,
-      contentEncrypted: await codec.sealContent(draft.userId, content),
+      contentEncrypted: await codec.sealContent(row, content),
       wordCount: countWords(content),
     });
   }
 
-  /** Saves content as the draft's current state, unless a generation holds it or someone saved since `baseRevision`. */
-  async function saveContent(draft: OpenDraft, content: DraftContent, baseRevision?: number): Promise<OpenDraft> {
+  /**
+   * Saves content as the draft's current state, by `userId` (its owner, or a member of its matter), unless a
+   * generation holds it or someone saved since `baseRevision`.
+   */
+  async function saveContent(userId: string, draft: OpenDraft, content: DraftContent, baseRevision?: number): Promise<OpenDraft> {
     if (generationRunning(draft.row)) throw new AppError('failed-precondition', BUSY_GENERATING);
-    const { userId, id } = draft.row;
-    const row = await repository.update(userId, id, { contentEncrypted: await codec.sealContent(userId, content), wordCount: countWords(content) }, baseRevision);
+    const { id } = draft.row;
+    const row = await repository.update(userId, id, { contentEncrypted: await codec.sealContent(draft.row, content), wordCount: countWords(content) }, baseRevision);
     if (!row) {
       if (!(await repository.find(userId, id))) throw draftNotFound();
       throw new AppError('failed-precondition', REVISION_CONFLICT);
@@ -109,32 +130,35 @@ export function createDraftsService({ repository, codec, documents }: {
     return { ...draft, row, content };
   }
 
-  /** Keeps the current content as a version when it differs from the newest one (before it is replaced). */
-  async function keepCurrent(draft: OpenDraft, label: string): Promise<void> {
-    const latest = await repository.latestVersion(draft.row.userId, draft.row.id);
-    const same = latest && JSON.stringify(await codec.openContent(latest.userId, latest.contentEncrypted)) === JSON.stringify(draft.content);
-    if (!same) await addVersion({ userId: draft.row.userId, draftId: draft.row.id }, draft.content, 'edited', label);
+  /** Keeps the current content as a version when it differs from the newest one (before `userId` replaces it). */
+  async function keepCurrent(userId: string, draft: OpenDraft, label: string): Promise<void> {
+    const latest = await repository.latestVersion(userId, draft.row.id);
+    const same = latest && JSON.stringify(await codec.openContent(draft.row, latest.contentEncrypted)) === JSON.stringify(draft.content);
+    if (!same) await addVersion(draft.row, userId, draft.content, 'edited', label);
   }
 
   async function insertDraft(draft: {
-    userId: string; typeId: string; jurisdiction: string; kind: DraftKind; title: string; intake: Intake; instructions: string;
-    content: DraftContent; version: { source: 'generated' | 'edited'; label: string };
+    userId: string; matterId: string | null; typeId: string; jurisdiction: string; kind: DraftKind; title: string; intake: Intake;
+    instructions: string; content: DraftContent; version: { source: 'generated' | 'edited'; label: string };
   }): Promise<DraftDetail> {
-    const { userId, kind, title, intake, instructions, content } = draft;
+    const { userId, matterId, kind, title, intake, instructions, content } = draft;
+    if (matterId) await access.requireMember(matterId, userId);
+    const scope = { userId, matterId };
     const now = new Date();
     const row = await repository.insert({
       id: randomUUID(),
       userId,
+      matterId,
       typeId: draft.typeId,
       jurisdiction: draft.jurisdiction,
-      titleEncrypted: await codec.sealText(userId, title),
-      intakeEncrypted: await codec.sealIntake(userId, intake, instructions),
-      contentEncrypted: await codec.sealContent(userId, content),
+      titleEncrypted: await codec.sealText(scope, title),
+      intakeEncrypted: await codec.sealIntake(scope, intake, instructions),
+      contentEncrypted: await codec.sealContent(scope, content),
       wordCount: countWords(content),
       createdAt: now,
       updatedAt: now,
     });
-    await addVersion({ userId, draftId: row.id }, content, draft.version.source, draft.version.label);
+    await addVersion(row, userId, content, draft.version.source, draft.version.label);
     return toDetail({ row, ...kind, title, intake, instructions, content });
   }
 
@@ -149,34 +173,41 @@ export function createDraftsService({ repository, codec, documents }: {
       const kind = kindForNewDraft(typeId, jurisdiction);
       const intake = validIntake(kind.type, options.intake);
       let instructions = options.instructions;
+      let matterId = options.matterId ?? null;
       if (options.sourceDocumentId) {
         const document = await documents.open(userId, options.sourceDocumentId);
         if (!document) throw documentNotFound();
+        matterId = matterForSourced(document.summary.matter?.id ?? null, options.matterId);
         const text = document.blocks.map((block) => block.text).filter((line) => line.trim() !== '').join('\n\n');
         instructions = withSourceDocument(instructions, document.summary.title, text);
       }
       const content = fitting(assembledContent(kind, intake, jurisdiction));
       return insertDraft({
-        userId, typeId, jurisdiction, kind, intake, content, instructions: instructions ?? '',
+        userId, matterId, typeId, jurisdiction, kind, intake, content, instructions: instructions ?? '',
         title: options.title ?? defaultTitle(kind.type, intake),
         version: { source: 'generated', label: 'Assembled from templates' },
       });
     },
 
-    /** A draft whose content is given (a reviewed contract with the accepted changes), with no intake answers. */
-    async createFromContent(options: { userId: string; typeId: string; jurisdiction: string; title: string; instructions: string; content: DraftContent; versionLabel: string }): Promise<DraftDetail> {
-      const { userId, typeId, jurisdiction } = options;
+    /**
+     * A draft whose content is given (a reviewed contract with the accepted changes), with no intake answers, in the
+     * matter of the document it was made from (null: personal).
+     */
+    async createFromContent(options: {
+      userId: string; matterId: string | null; typeId: string; jurisdiction: string; title: string; instructions: string; content: DraftContent; versionLabel: string;
+    }): Promise<DraftDetail> {
+      const { userId, matterId, typeId, jurisdiction } = options;
       return insertDraft({
-        userId, typeId, jurisdiction, kind: kindForNewDraft(typeId, jurisdiction), intake: {}, content: fitting(options.content),
+        userId, matterId, typeId, jurisdiction, kind: kindForNewDraft(typeId, jurisdiction), intake: {}, content: fitting(options.content),
         title: options.title.slice(0, DRAFT_LIMITS.titleChars), instructions: options.instructions.slice(0, DRAFT_LIMITS.instructionsChars),
         version: { source: 'edited', label: options.versionLabel },
       });
     },
 
-    async list(options: { userId: string; q?: string; cursor?: string; limit: number }) {
-      const { userId, ...page } = options;
+    async list(options: { userId: string; matterId?: string; q?: string; cursor?: string; limit: number }) {
+      const { userId, matterId, ...page } = options;
       const { items, nextCursor } = await recencyPage({
-        fetchRows: (after, limit) => repository.list({ userId, after, limit }),
+        fetchRows: (after, limit) => repository.list({ userId, matterId, after, limit }),
         toItem: async (row) => toSummary({ row, type: kindOf(row).type, title: await codec.openTitle(row) }),
         titleOf: (draft) => draft.title,
         ...page,
@@ -190,19 +221,21 @@ export function createDraftsService({ repository, codec, documents }: {
       const { userId, id, baseRevision, title, content, checkpoint } = options;
       let draft = await open(userId, id);
       if (content !== undefined) {
-        draft = await saveContent(draft, content, baseRevision);
+        draft = await saveContent(userId, draft, content, baseRevision);
         const latest = await repository.latestVersion(userId, id);
-        if (!checkpoint && (!latest || Date.now() - latest.createdAt.getTime() > EDIT_VERSION_EVERY_MS)) {
-          await addVersion({ userId, draftId: id }, content, 'edited', 'Edited');
+        // Another member's edit starts a version of its own, so each version says whose it is.
+        const someoneElse = latest !== null && latest.authorId !== userId;
+        if (!checkpoint && (!latest || someoneElse || Date.now() - latest.createdAt.getTime() > EDIT_VERSION_EVERY_MS)) {
+          await addVersion(draft.row, userId, content, 'edited', 'Edited');
         }
       }
       if (title !== undefined) {
         // A title is not part of the content: renaming never conflicts with an edit or a generation.
-        const row = await repository.update(userId, id, { titleEncrypted: await codec.sealText(userId, title) });
+        const row = await repository.update(userId, id, { titleEncrypted: await codec.sealText(draft.row, title) });
         if (!row) throw draftNotFound();
         draft = { ...draft, row, title };
       }
-      if (checkpoint) await addVersion({ userId, draftId: id }, draft.content, 'checkpoint', checkpoint.label || 'Saved version');
+      if (checkpoint) await addVersion(draft.row, userId, draft.content, 'checkpoint', checkpoint.label || 'Saved version');
       return toDetail(draft);
     },
 
@@ -211,15 +244,17 @@ export function createDraftsService({ repository, codec, documents }: {
     },
 
     async versions(userId: string, id: string) {
-      await open(userId, id);
+      const draft = await repository.find(userId, id);
+      if (!draft) throw draftNotFound();
       const rows = await repository.versions(userId, id);
-      return { versions: await Promise.all(rows.map(codec.versionSummary)) };
+      return { versions: await Promise.all(rows.map((row) => codec.versionSummary(draft, row))) };
     },
 
     async version(userId: string, id: string, versionId: string) {
-      const row = await repository.findVersion(userId, id, versionId);
+      const draft = await repository.find(userId, id);
+      const row = draft && (await repository.findVersion(userId, id, versionId));
       if (!row) throw new AppError('not-found', 'This version does not exist.');
-      return { ...(await codec.versionSummary(row)), content: await codec.openContent(userId, row.contentEncrypted) };
+      return { ...(await codec.versionSummary(draft, row)), content: await codec.openContent(draft, row.contentEncrypted) };
     },
 
     /** Replaces the content with an earlier version's, keeping the current content as a version first. */
@@ -228,10 +263,10 @@ export function createDraftsService({ repository, codec, documents }: {
       const version = await repository.findVersion(userId, id, versionId);
       if (!version) throw new AppError('not-found', 'This version does not exist.');
       if (generationRunning(draft.row)) throw new AppError('failed-precondition', BUSY_GENERATING);
-      const content = await codec.openContent(userId, version.contentEncrypted);
-      await keepCurrent(draft, `Before restoring version ${version.number}`);
-      const restored = await saveContent(draft, content);
-      await addVersion({ userId, draftId: id }, content, 'restored', `Restored from version ${version.number}`);
+      const content = await codec.openContent(draft.row, version.contentEncrypted);
+      await keepCurrent(userId, draft, `Before restoring version ${version.number}`);
+      const restored = await saveContent(userId, draft, content);
+      await addVersion(restored.row, userId, content, 'restored', `Restored from version ${version.number}`);
       return toDetail(restored);
     },
   };

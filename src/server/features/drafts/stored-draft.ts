@@ -6,7 +6,7 @@ import {
 import { packFor } from '../../../legal/jurisdictions';
 import { DRAFT_LIMITS, intakeSchema, type DraftDetail, type DraftSummary, type DraftVersion } from '../../../shared/api/drafts';
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
-import type { UserCipher } from '../../crypto/user-keys';
+import type { KeyScope, UserCipher } from '../../crypto/user-keys';
 import { AppError } from '../../http/errors';
 import { kindForStoredDraft, paperSummary, refusalMessage, type DraftKind } from './paper';
 import type { DraftRow, VersionRow } from './repository';
@@ -46,35 +46,40 @@ export const draftNotFound = () => new AppError('not-found', 'This draft does no
 /** What a stored draft is drafted as, by its goal and jurisdiction as today's catalogue resolves them. */
 export const kindOf = (row: Pick<DraftRow, 'typeId' | 'jurisdiction'>): DraftKind => kindForStoredDraft(row.typeId, row.jurisdiction);
 
-/** Encrypts and decrypts a draft's user content with its owner's data key. */
+/**
+ * Encrypts and decrypts a draft's user content, and its versions', with the draft's key: its matter's when it is in
+ * one, else its owner's. A draft row is its own key scope.
+ */
 export function draftCodec(cipher: UserCipher) {
   return {
-    sealContent: (userId: string, content: DraftContent) => cipher.encrypt(userId, JSON.stringify(content)),
-    sealIntake: (userId: string, intake: Intake, instructions: string) => cipher.encrypt(userId, JSON.stringify({ intake, instructions })),
-    sealText: (userId: string, text: string) => cipher.encrypt(userId, text),
+    sealContent: (scope: KeyScope, content: DraftContent) => cipher.encrypt(scope, JSON.stringify(content)),
+    sealIntake: (scope: KeyScope, intake: Intake, instructions: string) => cipher.encrypt(scope, JSON.stringify({ intake, instructions })),
+    sealText: (scope: KeyScope, text: string) => cipher.encrypt(scope, text),
     /** Only the title: a list needs no intake or content, which are the large values to decrypt. */
-    openTitle: async (row: DraftRow) => readTitle(await cipher.decrypt(row.userId, row.titleEncrypted)),
+    openTitle: async (row: DraftRow) => readTitle(await cipher.decrypt(row, row.titleEncrypted)),
 
-    async openContent(userId: string, sealed: string): Promise<DraftContent> {
-      return readContent(await cipher.decrypt(userId, sealed));
+    async openContent(scope: KeyScope, sealed: string): Promise<DraftContent> {
+      return readContent(await cipher.decrypt(scope, sealed));
     },
 
     async open(row: DraftRow): Promise<OpenDraft> {
       const [title, intakeJson, contentJson] = await Promise.all([
-        cipher.decrypt(row.userId, row.titleEncrypted),
-        cipher.decrypt(row.userId, row.intakeEncrypted),
-        cipher.decrypt(row.userId, row.contentEncrypted),
+        cipher.decrypt(row, row.titleEncrypted),
+        cipher.decrypt(row, row.intakeEncrypted),
+        cipher.decrypt(row, row.contentEncrypted),
       ]);
       const { intake, instructions } = readIntake(intakeJson);
       return { row, ...kindOf(row), title: readTitle(title), intake, instructions, content: readContent(contentJson) };
     },
 
-    async versionSummary(row: VersionRow): Promise<DraftVersion> {
+    /** A version of the draft whose key scope is `draft`. */
+    async versionSummary(draft: KeyScope, row: VersionRow): Promise<DraftVersion> {
       return {
         id: row.id,
         number: row.number,
-        label: await cipher.decrypt(row.userId, row.labelEncrypted),
+        label: await cipher.decrypt(draft, row.labelEncrypted),
         source: row.source,
+        author: row.authorName,
         wordCount: row.wordCount,
         createdAt: row.createdAt.toISOString(),
       };
@@ -99,6 +104,8 @@ export function toSummary({ row, type, title }: Pick<OpenDraft, 'row' | 'type' |
     tokensUsed: row.tokensUsed,
     wordCount: row.wordCount,
     revision: row.revision,
+    matter: row.matter,
+    updatedBy: row.updatedByName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { firmInvitations, firmMembers, firms, profiles, users } from '../../db/schema';
+import { firmInvitations, firmMembers, firms, matterMembers, matters, profiles, users } from '../../db/schema';
 import type { FirmRole, InvitedRole } from '../../../shared/api/firms';
 
 export type InvitationRow = typeof firmInvitations.$inferSelect;
@@ -138,12 +138,21 @@ function firmQueries(db: Db) {
       return row?.role ?? null;
     },
 
+    /** Adds a member directly (single sign-on's just-in-time membership); callers check seats under the firm's lock. */
+    async addMember(firmId: string, userId: string, role: FirmRole): Promise<void> {
+      await db.insert(firmMembers).values({ firmId, userId, role }).onConflictDoNothing();
+    },
+
     async setRole(firmId: string, userId: string, role: FirmRole): Promise<void> {
       await db.update(firmMembers).set({ role }).where(and(eq(firmMembers.firmId, firmId), eq(firmMembers.userId, userId)));
     },
 
+    /** Removes the member from the firm and from every one of its matters: they lose access to the matters' work at once (ADR 025). */
     async removeMember(firmId: string, userId: string): Promise<void> {
+      // The firm membership goes first: a matter addition holding it (see the matters repository) finishes before.
       await db.delete(firmMembers).where(and(eq(firmMembers.firmId, firmId), eq(firmMembers.userId, userId)));
+      const firmMatters = db.select({ id: matters.id }).from(matters).where(eq(matters.firmId, firmId));
+      await db.delete(matterMembers).where(and(eq(matterMembers.userId, userId), inArray(matterMembers.matterId, firmMatters)));
     },
 
     async userEmail(userId: string): Promise<string | null> {

@@ -8,6 +8,8 @@ import { problemMessage } from '../../research/research-errors';
 import { downloadFile } from '../document-requests';
 import { documentPath, DOCUMENT_TABLE_HREF } from '../documents-queries';
 import { FORMAT_LABELS, formatBytes, ocrNote, pagesLabel } from '../format';
+import { MatterBadge } from '../../matters/MatterBadge';
+import { withMatter } from '../../matters/matter-links';
 import { newDraftFromDocumentHref } from '../source-document';
 
 /** What could not be read, or was read by OCR: said before anything is built on the text. */
@@ -51,6 +53,11 @@ export function DocumentHeader({ document }: { document: DocumentDetail }) {
         <Link to="/sessions?show=documents" className="hover:text-brass-700">Documents</Link>
       </p>
       <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight break-words text-ink-950 sm:text-4xl">{document.title}</h1>
+      {document.matter && (
+        <p className="mt-2 text-xs font-medium">
+          <MatterBadge matter={document.matter} />
+        </p>
+      )}
       <p className="mt-2 text-sm break-all text-ink-600">{document.fileName}</p>
       <p className="mt-1 text-sm text-ink-600" data-testid="document-facts">
         {facts.join(' · ')} · Uploaded <time dateTime={document.createdAt}>{new Date(document.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</time>
@@ -61,7 +68,7 @@ export function DocumentHeader({ document }: { document: DocumentDetail }) {
           {download.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Download aria-hidden />} Download original
         </Button>
         <Button asChild variant="outline" size="sm">
-          <Link to={newDraftFromDocumentHref(document.id)}>
+          <Link to={withMatter(newDraftFromDocumentHref(document.id), document.matter?.id)}>
             <FilePen aria-hidden /> Start a draft from this document
           </Link>
         </Button>

@@ -45,6 +45,16 @@ describe('uploading one document', () => {
     request.reply(201, JSON.stringify({ id: 'doc-1', title: 'Brief' }));
     await expect(done).resolves.toMatchObject({ id: 'doc-1', title: 'Brief' });
     expect(progress).toEqual([3]);
+    expect(request.body!.has('matterId')).toBe(false);
+  });
+
+  it('names the matter the document goes into, when there is one', async () => {
+    const request = new FakeRequest();
+    const done = uploadDocument(file(), { matterId: 'matter-7', onProgress: () => {}, createRequest: () => request as unknown as UploadRequest, token: async () => null });
+    await flush();
+    expect(request.body!.get('matterId')).toBe('matter-7');
+    request.reply(201, JSON.stringify({ id: 'doc-2', title: 'Brief' }));
+    await expect(done).resolves.toMatchObject({ id: 'doc-2' });
   });
 
   it("fails with the server's message from the error envelope", async () => {

@@ -7,6 +7,8 @@ export type UploadRequest = Pick<XMLHttpRequest, 'open' | 'setRequestHeader' | '
 
 export interface UploadOptions {
   onProgress: (sent: number) => void;
+  /** The matter the document goes into (its members share it); absent, it is the user's own. */
+  matterId?: string | null;
   createRequest?: () => UploadRequest;
   token?: () => Promise<string | null>;
 }
@@ -30,9 +32,13 @@ export function uploadErrorMessage(status: number, body: string): string {
  * POST /api/documents with one file as multipart form data, through XMLHttpRequest because fetch reports no upload
  * progress. Sends the same fresh bearer token the request helper sends.
  */
-export async function uploadDocument(file: Blob & { name: string }, { onProgress, createRequest = () => new XMLHttpRequest(), token = bearerToken }: UploadOptions): Promise<DocumentSummary> {
+export async function uploadDocument(
+  file: Blob & { name: string },
+  { onProgress, matterId, createRequest = () => new XMLHttpRequest(), token = bearerToken }: UploadOptions,
+): Promise<DocumentSummary> {
   const bearer = await token();
   const body = new FormData();
+  if (matterId) body.append('matterId', matterId);
   body.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const request = createRequest();

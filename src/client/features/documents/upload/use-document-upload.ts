@@ -4,19 +4,22 @@ import { invalidateDocuments } from '../documents-queries';
 import { uploadDocument } from './upload-file';
 import { rowsFor, uploadReducer } from './upload-queue';
 
-/** Uploads picked files in parallel, one request each, and keeps a row per file with its progress and outcome. */
+/**
+ * Uploads picked files in parallel, one request each, and keeps a row per file with its progress and outcome.
+ * `matterId` puts them in that matter (null: the user's own).
+ */
 export function useDocumentUpload() {
   const queryClient = useQueryClient();
   const [rows, dispatch] = useReducer(uploadReducer, []);
   const counter = useRef(0);
 
   const upload = useCallback(
-    (files: File[]) => {
+    (files: File[], matterId: string | null = null) => {
       const added = rowsFor(files, () => `upload-${++counter.current}`);
       dispatch({ type: 'add', rows: added });
       added.forEach((row, index) => {
         if (row.state !== 'uploading') return;
-        uploadDocument(files[index]!, { onProgress: (sent) => dispatch({ type: 'progress', key: row.key, sent }) }).then(
+        uploadDocument(files[index]!, { matterId, onProgress: (sent) => dispatch({ type: 'progress', key: row.key, sent }) }).then(
           (document) => {
             dispatch({ type: 'done', key: row.key, document });
             void invalidateDocuments(queryClient);

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import type { DraftingTypesResponse } from '../../../../shared/api/drafts';
 import { Button } from '../../../components/ui/button';
 import { SourceDocumentNote } from '../../documents/source-document';
+import { MatterSelect } from '../../matters/MatterSelect';
+import { useMatters } from '../../matters/matters-queries';
 import { ProblemNotice } from '../../research/ProblemNotice';
 import { draftHref } from '../drafts-queries';
 import { DraftAboutFields } from './DraftAboutFields';
@@ -19,6 +21,20 @@ import { Step } from './Step';
 import { TypePicker } from './TypePicker';
 import { useCreateDraft } from './use-create-draft';
 import { useNewDraftForm } from './use-new-draft-form';
+
+/** Which matter the draft goes into, for users with matters: its members can open and edit it. */
+function MatterChoice({ value, onChange }: { value: string | null; onChange: (matterId: string | null) => void }) {
+  const hasMatters = (useMatters().data?.matters.length ?? 0) > 0;
+  if (!hasMatters && !value) return null;
+  return (
+    <div className="mt-8 grid gap-2 border-t border-ink-100 pt-6">
+      <MatterSelect value={value} onChange={onChange} />
+      <p className="text-sm text-ink-600">
+        {value ? 'Every member of the matter can open and edit this draft; its tokens come from the firm’s pool.' : 'Only you can see this draft.'}
+      </p>
+    </div>
+  );
+}
 
 /** The three steps of /drafts/new on one page: the document, the jurisdiction, and the intake for that document. */
 export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }) {
@@ -142,6 +158,7 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
                   instructionsError={form.errors.instructions}
                 />
               </div>
+              <MatterChoice value={form.matterId} onChange={form.setMatterId} />
               <div className="mt-8 grid gap-4 border-t border-ink-100 pt-6 sm:flex sm:items-center sm:justify-between">
                 <div className="text-sm text-ink-600 sm:max-w-md">
                   {errorCount > 0 ? (

@@ -4,6 +4,7 @@ import { createDraftSchema, type CreateDraftRequest, type DraftingType, type Dra
 import { initialValues, toIntake, type FieldEntry, type FieldErrors, type IntakeValues } from './intake-form';
 import { orderJurisdictions, pickJurisdiction, readLastJurisdiction, saveLastJurisdiction } from './jurisdiction-options';
 import { SOURCE_DOCUMENT_PARAM } from '../../documents/source-document';
+import { MATTER_PARAM, matterFromSearch } from '../../matters/matter-links';
 import { prefillFromState } from './new-draft-links';
 import { readDetails, readTypeForm, saveDetails, saveTypeForm } from './saved-form';
 
@@ -41,6 +42,8 @@ export function useNewDraftForm(catalogue: DraftingTypesResponse) {
   const typeId = params.get('type') ?? prefill.typeId ?? null;
   // An uploaded document the draft answers or builds on (from the document page), kept in the address.
   const sourceDocumentId = params.get(SOURCE_DOCUMENT_PARAM) || null;
+  // The matter the draft goes into (from a matter's page, or chosen on the form), kept in the address too.
+  const matterId = matterFromSearch(params);
   const type = catalogue.types.find((candidate) => candidate.id === typeId) ?? null;
   const jurisdictions = useMemo(() => orderJurisdictions(catalogue.jurisdictions), [catalogue.jurisdictions]);
 
@@ -76,6 +79,17 @@ export function useNewDraftForm(catalogue: DraftingTypesResponse) {
       (current) => {
         const next = new URLSearchParams(current);
         next.set('type', id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const setMatterId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(MATTER_PARAM, id);
+        else next.delete(MATTER_PARAM);
         return next;
       },
       { replace: true },
@@ -123,6 +137,7 @@ export function useNewDraftForm(catalogue: DraftingTypesResponse) {
       ...(form.title.trim() ? { title: form.title.trim() } : {}),
       ...(instructions ? { instructions } : {}),
       ...(sourceDocumentId ? { sourceDocumentId } : {}),
+      ...(matterId ? { matterId } : {}),
     };
   };
 
@@ -130,6 +145,8 @@ export function useNewDraftForm(catalogue: DraftingTypesResponse) {
     /** Instructions arrived with the page (from an assistant answer), before any document was chosen. */
     prefilledInstructions: prefill.instructions !== undefined,
     sourceDocumentId,
+    matterId,
+    setMatterId,
     types: catalogue.types,
     type,
     chooseType,

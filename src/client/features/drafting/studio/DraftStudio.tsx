@@ -25,6 +25,7 @@ import { SAVE_PROBLEM_ID, SaveProblem } from './SaveProblem';
 import { CompactSaveStatus } from './SaveStatus';
 import { ServerNotice } from './ServerNotice';
 import { StudioHeader } from './StudioHeader';
+import { otherAuthor, useViewer } from '../../matters/use-viewer';
 import { useDraft } from './use-draft';
 import { UnsavedChangesError, useDraftCheck } from './use-draft-check';
 import { useGeneration } from './use-generation';
@@ -49,6 +50,7 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const wide = useMediaQuery('(min-width: 1280px)');
+  const viewer = useViewer();
   const draft = useDraft(initial);
   const generation = useGeneration(draftId, draft);
   const { run } = generation;
@@ -65,6 +67,7 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
   const generatingElsewhere = detail.status === 'generating' && !run;
   const newerOnServer = !run && !generatingElsewhere && draft.save.state === 'saved' && detail.revision > draft.save.revision;
   const editable = !generatingElsewhere && !versions.shown;
+  const colleague = detail.matter ? otherAuthor(detail.updatedBy, viewer.name) : null;
   const placeholders = useMemo(() => placeholdersIn(draft.content), [draft.content]);
   const marks = useMemo(() => outlineMarks(check.result?.findings ?? []), [check.result]);
   const sectionHeadings = draft.content.sections.map((section) => section.heading);
@@ -225,9 +228,9 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
               </div>
             )}
             <div className="mt-4 grid gap-4">
-              {draft.save.state === 'refused' && <SaveProblem refusal={draft.save.refusal} onReload={reload} />}
+              {draft.save.state === 'refused' && <SaveProblem refusal={draft.save.refusal} onReload={reload} shared={detail.matter !== null} />}
               {generatingElsewhere && <ServerNotice kind="generating-elsewhere" />}
-              {newerOnServer && <ServerNotice kind="newer" onLoad={() => void reload()} />}
+              {newerOnServer && <ServerNotice kind="newer" by={colleague} onLoad={() => void reload()} />}
               {run && <GenerationProgress run={run} onStop={generation.stop} />}
               <DraftNotes notes={detail.notes} placeholderCount={placeholders.length} onShowFirstPlaceholder={showFirstPlaceholder} />
               {versions.shown ? (

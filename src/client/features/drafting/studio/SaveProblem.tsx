@@ -8,6 +8,9 @@ export const SAVE_PROBLEM_ID = 'save-problem';
 
 const CONFLICT_MESSAGE = 'This draft was changed in another window or by a generation. Reload to see the latest version.';
 
+/** A save refused because the draft moved on since this page read it (someone saved after `baseRevision`): 412, or a 409. */
+const isConflict = (refusal: unknown) => refusal instanceof ApiError && (refusal.status === 412 || refusal.status === 409);
+
 function refusalMessage(refusal: unknown): string {
   if (refusal instanceof ApiError && refusal.envelope) return refusal.envelope.message;
   if (refusal instanceof ApiError && refusal.status === 412) return CONFLICT_MESSAGE;
@@ -16,9 +19,10 @@ function refusalMessage(refusal: unknown): string {
 
 /**
  * A save the server refused (most often a conflict): the text stays on the page, unsaved, until the attorney
- * reloads, which discards it after a confirmation. Copying out what they need first is up to them.
+ * reloads, which discards it after a confirmation. Copying out what they need first is up to them. On a matter's
+ * draft (`shared`) a conflict is most likely a colleague's save, and the notice says so before the server's words.
  */
-export function SaveProblem({ refusal, onReload }: { refusal: unknown; onReload: () => Promise<void> }) {
+export function SaveProblem({ refusal, onReload, shared = false }: { refusal: unknown; onReload: () => Promise<void>; shared?: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [reloading, setReloading] = useState(false);
   const reload = async () => {
@@ -35,7 +39,9 @@ export function SaveProblem({ refusal, onReload }: { refusal: unknown; onReload:
     <div id={SAVE_PROBLEM_ID} role="alert" className="scroll-mt-36 flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm sm:flex-row sm:items-center" data-testid="save-conflict">
       <CircleAlert className="size-5 shrink-0 text-red-600" aria-hidden />
       <p className="flex-1 text-red-900">
-        <span className="font-semibold">Your latest changes are not saved.</span> {refusalMessage(refusal)}
+        <span className="font-semibold">Your latest changes are not saved.</span>{' '}
+        {shared && isConflict(refusal) && 'A colleague on this matter may have saved the draft after you opened it. '}
+        {refusalMessage(refusal)}
       </p>
       <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
         <RotateCcw aria-hidden /> Reload

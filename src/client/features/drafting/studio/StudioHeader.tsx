@@ -1,7 +1,9 @@
-import { ChevronLeft, Coins, FileText, Landmark } from 'lucide-react';
+import { ChevronLeft, Coins, FileText, Landmark, UserPen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DraftDetail } from '../../../../shared/api/drafts';
+import { matterHref, matterLabel } from '../../matters/matter-links';
+import { otherAuthor, useViewer } from '../../matters/use-viewer';
 import { formatCount } from '../../sessions/format';
 import type { SaveState } from './autosave-queue';
 import { LineInput } from './LineInput';
@@ -39,7 +41,10 @@ function TitleInput({ title, onCommit }: { title: string; onCommit: (title: stri
   );
 }
 
-/** The draft's name and kind, whether it is saved, what it has cost, and what can be done with it. */
+/**
+ * The draft's name and kind, its matter and who last changed it when that was a colleague, whether it is saved,
+ * what it has cost, and what can be done with it.
+ */
 export function StudioHeader({
   detail,
   tokensUsed,
@@ -53,13 +58,21 @@ export function StudioHeader({
   onTitleCommit: (title: string) => void;
   actions: ReactNode;
 }) {
+  const changedBy = otherAuthor(detail.updatedBy, useViewer().name);
   return (
     <header className="border-b border-ink-100 bg-white">
       <div className="mx-auto max-w-[1600px] px-4 pt-3 pb-3 lg:px-6">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <Link to="/sessions" className="inline-flex items-center gap-1 font-medium text-ink-600 hover:text-ink-950">
-            <ChevronLeft className="size-4" aria-hidden /> Sessions
-          </Link>
+          {detail.matter ? (
+            <Link to={matterHref(detail.matter.id)} className="inline-flex min-w-0 items-center gap-1 font-medium text-ink-600 hover:text-ink-950" data-testid="draft-matter">
+              <ChevronLeft className="size-4 shrink-0" aria-hidden /> <span className="sr-only">Matter: </span>
+              <span className="truncate">{matterLabel(detail.matter)}</span>
+            </Link>
+          ) : (
+            <Link to="/sessions" className="inline-flex items-center gap-1 font-medium text-ink-600 hover:text-ink-950">
+              <ChevronLeft className="size-4" aria-hidden /> Sessions
+            </Link>
+          )}
           <SaveStatus state={saveState} />
         </div>
         {/* The page's heading for screen readers and the outline; sighted users read (and edit) the field. */}
@@ -79,6 +92,12 @@ export function StudioHeader({
               <dt><Coins className="size-4 text-ink-400" aria-label="Tokens used on this draft" /></dt>
               <dd className="tabular-nums" data-testid="draft-tokens">{formatCount(tokensUsed, 'token')} used</dd>
             </div>
+            {changedBy && (
+              <div className="flex items-center gap-1.5">
+                <dt><UserPen className="size-4 text-ink-400" aria-label="Last changed by" /></dt>
+                <dd data-testid="draft-changed-by">Last changed by {changedBy}</dd>
+              </div>
+            )}
           </dl>
           <div className="flex flex-wrap items-center gap-2">{actions}</div>
         </div>

@@ -62,7 +62,8 @@ export function VersionsPanel({
             </div>
             {version.label && <p className="mt-0.5 text-sm text-ink-800">{version.label}</p>}
             <p className="mt-1 text-xs text-ink-500">
-              <time dateTime={version.createdAt}>{formatVersionDate(version.createdAt)}</time> · {formatCount(version.wordCount, 'word')}
+              <time dateTime={version.createdAt}>{formatVersionDate(version.createdAt)}</time>
+              {version.author && <span data-testid="version-author"> · by {version.author}</span>} · {formatCount(version.wordCount, 'word')}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               {(['preview', 'compare'] as const).map((action) => (

@@ -9,11 +9,14 @@ export const versionPath = (id: string, versionId: string) => `${versionsPath(id
 
 /** While a generation started elsewhere (another window) writes the draft, how often the page looks again. */
 const GENERATING_ELSEWHERE_POLL_MS = 3000;
+/** A matter's draft is edited by its members: how often the open studio looks for a colleague's newer save. */
+const SHARED_DRAFT_POLL_MS = 20_000;
 
 /**
  * One draft, read afresh when the page opens. The studio edits its own copy of the content; later reads refresh
  * only what the server owns (revision, tokens, notes). With `watch` (the open studio) the draft is not read again
- * on mounting, but is polled while a generation this page did not start writes it.
+ * on mounting, but is polled while a generation this page did not start writes it, and now and then when it is a
+ * matter's (so a colleague's save is offered before the next save of this page conflicts with it).
  */
 export function useDraftDetail(id: string, { watch = false } = {}) {
   return useQuery<DraftDetail>({
@@ -21,7 +24,11 @@ export function useDraftDetail(id: string, { watch = false } = {}) {
     staleTime: 0,
     refetchOnMount: watch ? false : 'always',
     retry: retryUnlessRefused,
-    refetchInterval: (query) => (watch && query.state.data?.status === 'generating' ? GENERATING_ELSEWHERE_POLL_MS : false),
+    refetchInterval: (query) => {
+      if (!watch) return false;
+      if (query.state.data?.status === 'generating') return GENERATING_ELSEWHERE_POLL_MS;
+      return query.state.data?.matter ? SHARED_DRAFT_POLL_MS : false;
+    },
   });
 }
 

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FirmPool, MemberCapInput, PoolTransferInput, UsageResponse } from '../../../shared/api/matters';
+import { apiRequest } from '../../lib/api';
+import { toast } from '../../lib/use-toast';
+import { downloadFile } from '../documents/document-requests';
+import { firmPath, reasonOf } from '../firms/firms-queries';
+import { retryUnlessRefused } from '../research/research-errors';
+import { usagePath, type UsageRange } from './usage';
+
+// The firm's token pool, its members' monthly caps, and usage by matter (ADR 025).
+
+export const poolPath = (firmId: string) => `${firmPath(firmId)}/pool`;
+
+const failed = (title: string) => (error: unknown) => toast({ title, description: reasonOf(error), variant: 'destructive' });
+
+export const useFirmPool = (firmId: string) => useQuery<FirmPool>({ queryKey: [poolPath(firmId)], staleTime: 0, retry: retryUnlessRefused });
+
+/** Usage by matter and member over `range` (owners and admins see everyone's; a member their own). */
+export const useFirmUsage = (firmId: string, range: UsageRange, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery<UsageResponse>({ queryKey: [usagePath(firmId, range)], staleTime: 0, retry: retryUnlessRefused, enabled });
+
+/** Sets or (with null) removes a member's monthly cap; the pool's figures are read again. */
+export function useSetCap(firmId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, monthlyTokenCap }: { userId: string } & MemberCapInput) =>
+      apiRequest<unknown>('PUT', `${firmPath(firmId)}/members/${encodeURIComponent(userId)}/cap`, { monthlyTokenCap } satisfies MemberCapInput),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [poolPath(firmId)] }),
+    onError: failed('The cap was not changed'),
+  });
+}
+
+/** An owner moves tokens from their own balance into the pool; both balances are read again. */
+export function usePoolTransfer(firmId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PoolTransferInput) => apiRequest<unknown>('POST', `${poolPath(firmId)}/transfer`, input),
+    retry: false,
+    onSuccess: (_result, input) => {
+      toast({ title: 'Tokens moved', description: `${input.tokens.toLocaleString('en-US')} tokens are in the firm’s pool.`, variant: 'success' });
+      void queryClient.invalidateQueries({ predicate: (query) => /^\/api\/(me$|tokens)/.test(String(query.queryKey[0])) });
+      return queryClient.invalidateQueries({ queryKey: [poolPath(firmId)] });
+    },
+  });
+}
+
+/** The usage CSV, fetched with the bearer token like the app's other downloads and saved under the server's name. */
+export function useUsageCsv(firmId: string) {
+  return useMutation({
+    mutationFn: (range: UsageRange) => downloadFile(usagePath(firmId, range, 'csv'), `usage-${range.from}-${range.to}.csv`),
+  });
+}

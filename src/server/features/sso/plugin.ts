@@ -1,0 +1,142 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { z } from 'zod';
+import {
+  SSO_REQUIRED_CODE, ssoCallbackQuerySchema, ssoRequiredMessage, ssoStartSchema, type SsoErrorCode,
+} from '../../../shared/api/sso';
+import type { SystemCipher } from '../../crypto/system-cipher';
+import type { AuditLog } from '../audit/audit-log';
+import type { FirmsRepository } from '../firms/repository';
+import { IdentityProviderError, newAttempt, type OidcClient } from './oidc-client';
+import { domainOf, type FirmSsoRepository } from './repository';
+import { secretContext, ssoRedirectUri } from './settings';
+import { joinBySso } from './membership';
+
+/** How long the browser has to come back from the identity provider. */
+const ATTEMPT_TTL_MS = 10 * 60_000;
+
+const attemptSchema = z.object({
+  firmId: z.string(),
+  nonce: z.string(),
+  verifier: z.string(),
+  email: z.string(),
+  callbackURL: z.string(),
+});
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.email(),
+  email_verified: z.boolean().optional(),
+  name: z.string().optional(),
+});
+
+export interface FirmSsoPluginOptions {
+  repository: FirmSsoRepository;
+  firms: FirmsRepository;
+  oidc: OidcClient;
+  cipher: SystemCipher;
+  audit: AuditLog;
+  publicUrl: string;
+}
+
+/**
+ * Sign-in through a firm's own OpenID Connect provider (ADR 026), as a better-auth plugin so that the session it
+ * ends with is an ordinary better-auth session: `POST /sso/start` finds the firm by the address's domain and
+ * answers the provider's authorization URL; `GET /sso/callback` checks the state, trades the code (with PKCE),
+ * verifies the ID token, finds or creates the user (just-in-time membership of the firm), and sets the session.
+ * A firm that requires SSO also has password sign-in and sign-up refused for its domain.
+ */
+export function firmSsoPlugin(options: FirmSsoPluginOptions) {
+  const { repository, oidc, cipher, audit, publicUrl } = options;
+  const redirectUri = ssoRedirectUri(publicUrl);
+
+  return {
+    id: 'firm-sso',
+    endpoints: {
+      firmSsoStart: createAuthEndpoint('/sso/start', { method: 'POST', body: ssoStartSchema }, async (ctx) => {
+        const email = ctx.body.email.trim().toLowerCase();
+        const domain = domainOf(email);
+        const config = await repository.ofDomain(domain);
+        if (!config) {
+          throw new APIError('NOT_FOUND', {
+            code: 'SSO_NOT_CONFIGURED',
+            message: `No firm signs in ${domain} addresses through single sign-on. Sign in with your email and password.`,
+          });
+        }
+        const attempt = newAttempt();
+        let url: string;
+        try {
+          url = await oidc.authorizationUrl({ ...config, ...attempt, redirectUri, loginHint: email });
+        } catch (error) {
+          if (!(error instanceof IdentityProviderError)) throw error;
+          ctx.context.logger.warn(`firm SSO start failed: ${error.message}`);
+          throw new APIError('SERVICE_UNAVAILABLE', {
+            code: 'SSO_PROVIDER_UNREACHABLE',
+            message: 'Your firm’s identity provider cannot be reached right now. Try again in a few minutes.',
+          });
+        }
+        await ctx.context.internalAdapter.createVerificationValue({
+          identifier: `firm-sso:${attempt.state}`,
+          value: JSON.stringify({ firmId: config.firmId, nonce: attempt.nonce, verifier: attempt.verifier, email, callbackURL: ctx.body.callbackURL ?? '/dashboard' }),
+          expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS),
+        });
+        return ctx.json({ url });
+      }),
+
+      firmSsoCallback: createAuthEndpoint('/sso/callback', { method: 'GET', query: ssoCallbackQuerySchema }, async (ctx) => {
+        const fail = (code: SsoErrorCode, details: Record<string, unknown> = {}) => {
+          void audit.record({ action: 'auth.sign-in-failed', ip: null, details: { method: 'sso', reason: code, ...details } });
+          return ctx.redirect(`/login?sso-error=${code}`);
+        };
+        const { code, state, error } = ctx.query;
+        if (!state) throw fail('expired');
+        const stored = await ctx.context.internalAdapter.consumeVerificationValue(`firm-sso:${state}`);
+        const attempt = stored && stored.expiresAt > new Date() ? attemptSchema.safeParse(JSON.parse(stored.value)) : null;
+        if (!attempt?.success) throw fail('expired');
+        const { firmId, nonce, verifier, callbackURL } = attempt.data;
+        if (error || !code) throw fail('provider', { firmId, providerError: error ?? 'no code' });
+        const config = await repository.ofFirm(firmId);
+        if (!config) throw fail('expired', { firmId });
+
+        let claims: z.infer<typeof claimsSchema>;
+        try {
+          const clientSecret = await cipher.decrypt(secretContext(firmId), config.clientSecretEncrypted);
+          const payload = await oidc.finish({ ...config, clientSecret, redirectUri, code, verifier, nonce });
+          const parsed = claimsSchema.safeParse(payload);
+          if (!parsed.success) throw new IdentityProviderError('The ID token has no subject or email address.');
+          claims = parsed.data;
+        } catch (failure) {
+          if (!(failure instanceof IdentityProviderError)) throw failure;
+          ctx.context.logger.warn(`firm SSO callback failed: ${failure.message}`);
+          throw fail('provider', { firmId, providerError: failure.message });
+        }
+        if (claims.email_verified === false) throw fail('unverified', { firmId });
+        const email = claims.email.toLowerCase();
+        if (domainOf(email) !== config.emailDomain) throw fail('domain', { firmId });
+
+        const joined = await joinBySso(ctx, { ...options, firmId, email, subject: claims.sub, name: claims.name ?? email.split('@')[0]! });
+        if ('refused' in joined) throw fail(joined.refused, { firmId });
+        const session = await ctx.context.internalAdapter.createSession(joined.user.id).catch(() => null);
+        if (!session) throw fail('disabled', { firmId });
+        await setSessionCookie(ctx, { session, user: joined.user });
+        await audit.record({ action: 'auth.sign-in', actor: joined.user, ip: session.ipAddress ?? null, details: { secondFactor: null, method: 'sso', firmId } });
+        throw ctx.redirect(callbackURL);
+      }),
+    },
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+            const domain = domainOf(email);
+            if (!domain) return;
+            const config = await repository.ofDomain(domain);
+            if (config?.required) throw new APIError('FORBIDDEN', { code: SSO_REQUIRED_CODE, message: ssoRequiredMessage(domain) });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}

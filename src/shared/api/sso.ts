@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+// Single sign-on for firms over OpenID Connect (issue #19, ADR 026).
+
+/** Addresses anyone can get: a firm cannot claim them, or its identity provider could sign in as strangers. */
+export const PUBLIC_EMAIL_DOMAINS = [
+  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'yahoo.com', 'ymail.com',
+  'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'mail.com',
+  'zoho.com', 'yandex.com', 'fastmail.com', 'hey.com',
+] as const;
+
+const domainPattern = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export const emailDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((domain) => domain.replace(/^@/, ''))
+  .refine((domain) => domainPattern.test(domain), 'Enter the domain of your firm’s addresses, such as example-law.com.')
+  .refine(
+    (domain) => !(PUBLIC_EMAIL_DOMAINS as readonly string[]).includes(domain),
+    'This is a public email service: a firm can only sign in its own domain.',
+  );
+
+/** PUT /api/firms/:id/sso (owners). The secret may be left out to keep the stored one. */
+export const firmSsoSettingsSchema = z.object({
+  issuer: z.url({ protocol: /^https?$/ }).max(500),
+  clientId: z.string().trim().min(1, 'Enter the client ID your identity provider gave you.').max(300),
+  clientSecret: z.string().min(1).max(1_000).optional(),
+  emailDomain: emailDomainSchema,
+  required: z.boolean().default(false),
+});
+export type FirmSsoSettingsInput = z.input<typeof firmSsoSettingsSchema>;
+export type FirmSsoSettings = z.output<typeof firmSsoSettingsSchema>;
+
+/** GET /api/firms/:id/sso: the settings without the secret, and the address to register at the provider. */
+export const firmSsoViewSchema = z.object({
+  configured: z.boolean(),
+  issuer: z.string().nullable(),
+  clientId: z.string().nullable(),
+  emailDomain: z.string().nullable(),
+  required: z.boolean(),
+  /** The redirect URI to register with the identity provider. */
+  redirectUri: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type FirmSsoView = z.infer<typeof firmSsoViewSchema>;
+
+/** POST /api/auth/sso/start: where to send the browser to sign in with the firm of this address. */
+export const ssoStartSchema = z.object({
+  email: z.email().max(254),
+  /** A path of this app to open after signing in. */
+  callbackURL: z.string().max(500).regex(/^\/([^/\s\\][^\s\\]*)?$/, 'The page to return to must be a path of this site.').optional(),
+});
+export type SsoStartInput = z.infer<typeof ssoStartSchema>;
+export const ssoStartResponseSchema = z.object({ url: z.string() });
+export type SsoStartResponse = z.infer<typeof ssoStartResponseSchema>;
+
+/** GET /api/auth/sso/callback: what the identity provider sends back. */
+export const ssoCallbackQuerySchema = z.object({
+  code: z.string().max(2_000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1_000).optional(),
+  iss: z.string().max(500).optional(),
+});
+
+/** The reasons a sign-in by SSO can end on the sign-in page, as the `sso-error` query parameter. */
+export const SSO_ERRORS = {
+  expired: 'The single sign-on attempt expired or was already used. Start again.',
+  provider: 'Your identity provider did not sign you in. Try again, or ask your firm’s administrator.',
+  unverified: 'Your identity provider did not confirm this email address, so it cannot be used to sign in.',
+  domain: 'Your identity provider signed you in with an address outside your firm’s domain.',
+  'not-member':
+    'An account with this address already exists and is not a member of the firm. Sign in with your password and accept the firm’s invitation first.',
+  seats: 'All of the firm’s seats are taken. Ask a firm owner to free one or upgrade the firm’s plan.',
+  disabled: 'This account has been disabled. Contact support for help.',
+} as const;
+export type SsoErrorCode = keyof typeof SSO_ERRORS;
+
+/** A password sign-in or sign-up refused because the address's firm requires single sign-on. */
+export const SSO_REQUIRED_CODE = 'SSO_REQUIRED';
+export const ssoRequiredMessage = (domain: string) =>
+  `Your firm signs in ${domain} addresses through its identity provider. Choose “Sign in with single sign-on”.`;
