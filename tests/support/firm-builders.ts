@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db/client';
 import { firmMembers, firms, matterMembers, matters } from '../../src/server/db/schema';
 import type { FirmRole } from '../../src/shared/api/firms';
+import type { TestApp } from './app';
 
 /**
  * A firm written straight to the database: `owner` and the other members with their roles (and optional monthly
@@ -33,4 +34,22 @@ export async function buildMatter(
   await db.insert(matters).values({ ...row, createdBy: members[0] ?? null });
   if (members.length > 0) await db.insert(matterMembers).values(members.map((userId) => ({ matterId: id, userId, addedBy: members[0] })));
   return row;
+}
+
+/** Tokens put straight into a firm's pool, as a grant. */
+export const fundPool = (t: TestApp, firmId: string, amount: number) =>
+  t.app.services.firmPool.credit({ firmId, userId: null, kind: 'grant', amount, description: 'Test grant', idempotencyKey: `test-grant:${randomUUID()}` });
+
+/**
+ * The usual cast: a firm of `owner`, `admin` and `member` (the member with `cap`), one matter of it that the member
+ * and the owner are in, and `pool` tokens in its pool.
+ */
+export async function buildFirmWithMatter(
+  t: TestApp,
+  { owner, admin, member, pool = 0, cap = null }: { owner: string; admin: string; member: string; pool?: number; cap?: number | null },
+) {
+  const firm = await buildFirm(t.database.db, { owner, members: [{ userId: admin, role: 'admin' }, { userId: member, cap }] });
+  const matter = await buildMatter(t.database.db, { firmId: firm.id, members: [member, owner] });
+  if (pool > 0) await fundPool(t, firm.id, pool);
+  return { firm, matter };
 }
