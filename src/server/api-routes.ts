@@ -15,6 +15,7 @@ import { draftRoutes } from './features/drafts/routes';
 import { firmRoutes } from './features/firms/routes';
 import { firmSsoRoutes } from './features/sso/routes';
 import { matterRoutes } from './features/matters/routes';
+import { adminMatterUsageRoutes, firmPoolRoutes } from './features/firm-pool/routes';
 import { documentAskRoutes } from './features/documents/ask-routes';
 import { documentRoutes } from './features/documents/routes';
 import { healthRoutes } from './features/health/routes';
@@ -74,6 +75,8 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(firmRoutes, { firms: s.firms });
   await api.register(firmSsoRoutes, { firmSso: s.firmSso });
   await api.register(matterRoutes, { matters: s.matters });
+  await api.register(firmPoolRoutes, { pool: s.firmPoolService });
+  await api.register(adminMatterUsageRoutes, { pool: s.firmPoolService, audit: s.audit });
   await api.register(supportRoutes, { answers: s.support.answers, tickets: s.support.tickets });
   await api.register(billingRoutes, { billing: s.billing, payments: s.payments, profiles: s.profiles });
   await api.register(configRoutes, {

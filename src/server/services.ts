@@ -20,6 +20,11 @@ import { createReferralRewards } from './features/referrals/rewards';
 import { createSettingsRepository } from './features/settings/repository';
 import { createLedgerHistory } from './features/tokens/history';
 import { createTokenLedger } from './features/tokens/ledger';
+import { createMeteredLedger } from './features/tokens/metered-ledger';
+import { recordMeteredCall } from './features/tokens/metered-usage';
+import { createFirmPoolLedger } from './features/firm-pool/pool-ledger';
+import { createFirmPoolRepository } from './features/firm-pool/repository';
+import { createFirmPoolService } from './features/firm-pool/service';
 import { totalOf } from './features/tokens/buckets';
 import { createMetering } from './features/tokens/metering';
 import { TOKENS } from '../shared/constants';
@@ -105,8 +110,19 @@ export async function createServices({
         .balance(userId)
         .then((balance) => liveHub.publish({ kind: 'user', userId }, 'tokens', { tokenCount: totalOf(balance) }))
         .catch((error: unknown) => log.warn({ err: error, userId }, 'could not announce a new token balance')),
+    // Every settled personal call is a row of metered usage too (ADR 025), written in the settle's transaction.
+    onSettled: (tx, call) => recordMeteredCall(tx, { userId: call.userId, firmId: null, matterId: null, tokens: call.used, reference: call.reference }),
   });
   const referralRewards = createReferralRewards({ db, ledger });
+  // Matter work is charged to the firm's pool, under each member's monthly cap; the member's own balance is untouched.
+  const firmPool = createFirmPoolLedger(db, {
+    reservationTtlMs: config.TOKEN_RESERVATION_TTL_MS,
+    audit,
+    afterCharge: (userId) =>
+      referralRewards.earn(userId).catch((error: unknown) => log.error({ err: error, userId }, 'could not grant a referral reward')),
+  });
+  /** What chat, drafting and document questions meter through: the firm's pool for a matter, else the user's balance. */
+  const meteredLedger = createMeteredLedger({ user: ledger, pool: firmPool });
   // Needed at every start: the secrets the database holds, and the system data key, are wrapped by it.
   const masterKey = loadMasterKey(config);
   const secrets = createServerSecrets({ settings, masterKey: () => masterKey });
@@ -145,7 +161,7 @@ export async function createServices({
   const drafts = createDrafts({
     db,
     cipher,
-    ledger,
+    ledger: meteredLedger,
     assistant: assistantModel,
     settings: assistantSettings(config),
     verify: verifyText,
@@ -180,7 +196,15 @@ export async function createServices({
     },
   });
 
-  const billing = createBillingService({ repository: createBillingRepository(db), ledger, payments, publicUrl: url });
+  const billing = createBillingService({
+    repository: createBillingRepository(db),
+    ledger,
+    firms: firmsRepository,
+    firmPool,
+    audit,
+    payments,
+    publicUrl: url,
+  });
   const corpusImports = createCorpusImports({
     db,
     importDir: config.CORPUS_IMPORT_DIR ?? path.join(config.DATA_DIR, 'imports'),
@@ -188,7 +212,7 @@ export async function createServices({
     log,
     exclusive: database.kind === 'pglite',
   });
-  scheduleBackgroundJobs({ jobs, ledger, billing, corpusImports, log });
+  scheduleBackgroundJobs({ jobs, ledger: meteredLedger, billing, corpusImports, log });
 
   return {
     config,
@@ -198,7 +222,13 @@ export async function createServices({
     publicUrl: url,
     settings,
     profiles,
+    /** The users' own balances: grants, purchases, the header's balance. */
     ledger,
+    /** The ledger model calls meter through (ADR 025): a matter's firm pool, or the user's own balance. */
+    meteredLedger,
+    /** Firms' token pools: reserve, settle, credit, balance. */
+    firmPool,
+    firmPoolService: createFirmPoolService({ repository: createFirmPoolRepository(db), firms: firmsRepository, pool: firmPool, ledger, audit }),
     referralRewards,
     history,
     /** The append-only audit log: `services.audit.record({ action, actor, subject, ip, details })`. */
@@ -214,7 +244,7 @@ export async function createServices({
     chat: createChat({
       db,
       cipher,
-      ledger,
+      ledger: meteredLedger,
       assistant: assistantModel,
       corpus: { research, cases: createCaseRepository(db), lookup, verify: verifyText },
       settings: assistantSettings(config),
@@ -227,7 +257,7 @@ export async function createServices({
     firmSso: createFirmSsoSettings({ repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, publicUrl: url }),
     matters: createMattersService({ repository: createMattersRepository(db), audit }),
     documentQuestions: {
-      ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger, settings: assistantSettings(config), log }),
+      ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger: meteredLedger, settings: assistantSettings(config), log }),
       table: createDocumentTable({ documents: documents.source }),
     },
     support: await createSupport({

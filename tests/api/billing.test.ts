@@ -8,6 +8,7 @@ import type { LedgerEntry } from '../../src/shared/api/tokens';
 import { buildTestApp, type TestApp } from '../support/app';
 import { apiToken, bearer, buildUser } from '../support/builders';
 import { fakeCheckoutSessionId, fakeCheckoutUrl, startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { buildFirm } from '../support/firm-builders';
 
 /** A signed-in caller of the billing API. */
 async function signedIn(t: TestApp) {
@@ -346,6 +347,19 @@ describe('billing with Stripe webhooks', () => {
     expect(followUp.statusCode).toBe(200);
     expect(await buyer.me()).toMatchObject({ addonTokens: 500_000, tokenCount: 510_000 });
     expect((await buyer.ledger()).filter((e) => e.kind === 'purchase')).toHaveLength(1);
+  });
+
+  it("credits a pack bought for a firm to the firm's pool when Stripe confirms it, once, not to the buyer", async () => {
+    const buyer = await signedIn(t);
+    const firm = await buildFirm(t.database.db, { name: 'Doe & Roe LLP', owner: buyer.user.id });
+    const { checkoutId } = await buyer.checkout({ pack: 'pack-500k', firmId: firm.id });
+    expect(fake.requests[0]!.form['line_items[0][price_data][product_data][name]']).toBe('500,000 tokens pack for Doe & Roe LLP');
+    const payload = completedEvent('evt_firm_paid', checkoutId);
+    expect((await postWebhook(payload)).json()).toEqual({ received: true, handled: true });
+    expect((await postWebhook(payload)).json()).toEqual({ received: true, handled: false });
+    expect(await t.app.services.firmPool.balance(firm.id)).toBe(500_000);
+    expect(await buyer.me()).toMatchObject({ addonTokens: 0, tokenCount: 10_000 });
+    expect(await t.app.services.firmPool.inconsistencies()).toEqual([]);
   });
 
   it('grants nothing for an unpaid session', async () => {

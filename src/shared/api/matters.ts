@@ -110,6 +110,27 @@ export type UsageRow = z.infer<typeof usageRowSchema>;
 export const usageResponseSchema = z.object({ from: z.string(), to: z.string(), rows: z.array(usageRowSchema), totalTokens: z.number().int() });
 export type UsageResponse = z.infer<typeof usageResponseSchema>;
 
-/** POST /api/firms/:id/pool/transfer (owners): moves tokens from the caller's own balance into the firm's pool. */
-export const poolTransferSchema = z.object({ tokens: z.number().int().positive().max(1_000_000_000) });
+/**
+ * POST /api/firms/:id/pool/transfer (owners only): moves tokens from the owner's own balance into the firm's pool.
+ * A client that may retry sends an idempotencyKey: the same key twice moves the tokens once.
+ */
+export const poolTransferSchema = z.object({
+  tokens: z.number().int().positive().max(1_000_000_000),
+  idempotencyKey: z.uuid().optional(),
+});
 export type PoolTransferInput = z.infer<typeof poolTransferSchema>;
+export const poolTransferResponseSchema = z.object({
+  /** False when this idempotencyKey had already been used: nothing moved this time. */
+  applied: z.boolean(),
+  /** The firm's pool after the transfer. */
+  poolTokens: z.number().int(),
+  /** The owner's own balance after it. */
+  tokenCount: z.number().int(),
+});
+export type PoolTransferResponse = z.infer<typeof poolTransferResponseSchema>;
+
+/** GET /api/admin/usage/matters (administrators): usage by matter and member across every firm. */
+export const adminUsageRowSchema = usageRowSchema.extend({ firmId: z.string(), firmName: z.string() });
+export type AdminUsageRow = z.infer<typeof adminUsageRowSchema>;
+export const adminUsageResponseSchema = usageResponseSchema.extend({ rows: z.array(adminUsageRowSchema) });
+export type AdminUsageResponse = z.infer<typeof adminUsageResponseSchema>;

@@ -15,6 +15,8 @@ export const LEDGER_KINDS = [
   'monthly_reset',
   'rollover',
   'admin_adjustment',
+  /** An owner moving their own tokens into a firm's pool (ADR 025). */
+  'firm_transfer',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -98,6 +98,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/outbox': { access: 'admin', request: get('/api/admin/outbox') },
   'GET /api/admin/operator-guide': { access: 'admin', request: get('/api/admin/operator-guide') },
   'GET /api/admin/openapi.json': { access: 'admin', request: get('/api/admin/openapi.json') },
+  'GET /api/admin/usage/matters': { access: 'admin', request: get('/api/admin/usage/matters?format=csv') },
 
   'GET /api/tokens/ledger': { access: 'user', request: get('/api/tokens/ledger') },
   'GET /api/tokens/usage': { access: 'user', request: get('/api/tokens/usage') },
@@ -142,6 +143,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   'DELETE /api/firms/:id/sso': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/sso` }) },
   'DELETE /api/firms/:id/invitations/:invitationId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/invitations/${f.invitationId}` }) },
+  'GET /api/firms/:id/pool': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/pool` }) },
+  'PUT /api/firms/:id/members/:userId/cap': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/members/${f.firmOwnerId}/cap`, payload: { monthlyTokenCap: 50_000 } }) },
+  // One key for every call: A's tokens move into the pool once however often the matrix asks.
+  'POST /api/firms/:id/pool/transfer': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/pool/transfer`, payload: { tokens: 10, idempotencyKey: '5b3f1e7a-6c1d-4f0e-9a43-2d8e7c6b5a41' } }) },
+  'GET /api/firms/:id/usage': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/usage?format=csv` }) },
 
   'GET /api/matters': { access: 'user', request: get('/api/matters') },
   // Opening a matter in A's firm: B and the admins are not in it (404). A's second try is a 409 (the number is taken).

@@ -2,12 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { packById, planById, type PACKS, type PLANS } from '../../../shared/api/billing';
 import { AppError } from '../../http/errors';
 import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/types';
+import type { AuditLog } from '../audit/audit-log';
+import type { FirmPoolLedger } from '../firm-pool/pool-ledger';
+import { canManage } from '../firms/policy';
+import type { FirmsRepository } from '../firms/repository';
 import type { TokenLedger } from '../tokens/ledger';
 import type { BillingRepository } from './repository';
 
 export interface BillingDeps {
   repository: BillingRepository;
   ledger: TokenLedger;
+  /** Who may buy a pack for a firm (its owners and admins), and the firm's pool the pack goes to (ADR 025). */
+  firms: Pick<FirmsRepository, 'membership'>;
+  firmPool: Pick<FirmPoolLedger, 'credit'>;
+  /** Records a firm's pool funded by a pack (`firm.pool_funded`). */
+  audit: Pick<AuditLog, 'record'>;
   payments: PaymentsProvider;
   publicUrl: string;
 }
@@ -23,7 +32,7 @@ export function addOneMonth(date: Date): Date {
 type Item = { kind: 'plan'; plan: (typeof PLANS)[number] } | { kind: 'pack'; pack: (typeof PACKS)[number] };
 
 /** Plans, packs and payments: tokens are granted only when the provider confirms a payment, once per event. */
-export function createBillingService({ repository, ledger, payments, publicUrl }: BillingDeps) {
+export function createBillingService({ repository, ledger, firms, firmPool, audit, payments, publicUrl }: BillingDeps) {
   async function startPlan(userId: string, planId: string, checkoutId: string) {
     const plan = planById(planId);
     if (!plan) return;
@@ -42,6 +51,30 @@ export function createBillingService({ repository, ledger, payments, publicUrl }
     await repository.setPlanStatus(userId, { subscriptionPlan: plan.id, subscriptionStatus: 'active', lastResetDate: new Date() });
   }
 
+  /** The firm a pack is bought for: its owners and admins may; a plain member is refused, anyone else told it does not exist. */
+  async function firmBuying(userId: string, firmId: string) {
+    const membership = await firms.membership(firmId, userId);
+    if (!membership) throw new AppError('not-found', 'No such firm.');
+    if (!canManage(membership.role)) throw new AppError('permission-denied', "Only the firm's owners and admins can buy tokens for its pool.");
+    return membership.firm;
+  }
+
+  async function creditFirmPool(userId: string, firmId: string, checkout: { id: string; item: string; tokens: number }) {
+    const credited = await firmPool.credit({
+      firmId,
+      userId,
+      kind: 'purchase',
+      amount: checkout.tokens,
+      reference: `checkout:${checkout.id}`,
+      description: `Bought ${fmt(checkout.tokens)} tokens for the firm's pool`,
+      idempotencyKey: `purchase:${checkout.id}`,
+    });
+    if (credited === 'applied') {
+      await audit.record({ action: 'firm.pool_funded', actor: { id: userId }, details: { firmId, tokens: checkout.tokens, source: 'purchase', checkoutId: checkout.id, pack: checkout.item } });
+    }
+    return credited;
+  }
+
   async function handleEvent(event: PaymentEvent): Promise<{ handled: boolean }> {
     if (event.type === 'ignored') return { handled: false };
     const checkout = 'checkoutId' in event ? await repository.findCheckout(event.checkoutId) : null;
@@ -54,7 +87,8 @@ export function createBillingService({ repository, ledger, payments, publicUrl }
     switch (event.type) {
       case 'checkout.completed': {
         if (!checkout || checkout.status === 'declined') return { handled: false };
-        if (checkout.kind === 'pack') {
+        // A firm's pack goes to its pool; one for a firm deleted while it was being paid for, to the buyer, not nowhere.
+        if (checkout.kind === 'pack' && (!checkout.firmId || (await creditFirmPool(userId, checkout.firmId, checkout)) === 'firm-gone')) {
           await ledger.apply({
             userId,
             kind: 'purchase',
@@ -63,7 +97,7 @@ export function createBillingService({ repository, ledger, payments, publicUrl }
             description: `Bought ${fmt(checkout.tokens)} add-on tokens`,
             idempotencyKey: `purchase:${checkout.id}`,
           });
-        } else {
+        } else if (checkout.kind === 'plan') {
           await repository.setSubscription(userId, { provider: payments.kind, providerSubscriptionId: event.subscriptionId, plan: checkout.item });
           await startPlan(userId, checkout.item, checkout.id);
         }
@@ -96,7 +130,8 @@ export function createBillingService({ repository, ledger, payments, publicUrl }
   return {
     handleEvent,
 
-    async checkout({ userId, email, request }: { userId: string; email: string; request: { plan: string } | { pack: string } }) {
+    async checkout({ userId, email, request }: { userId: string; email: string; request: { plan: string } | { pack: string; firmId?: string } }) {
+      const firm = 'firmId' in request && request.firmId ? await firmBuying(userId, request.firmId) : null;
       const item: Item | null =
         'plan' in request
           ? ((p) => (p ? { kind: 'plan' as const, plan: p } : null))(planById(request.plan))
@@ -105,12 +140,13 @@ export function createBillingService({ repository, ledger, payments, publicUrl }
       const described =
         item.kind === 'plan'
           ? { kind: 'plan' as const, id: item.plan.id, name: `${item.plan.name} plan`, priceCents: item.plan.priceCents, tokens: item.plan.monthlyTokens }
-          : { kind: 'pack' as const, id: item.pack.id, name: `${item.pack.name} pack`, priceCents: item.pack.priceCents, tokens: item.pack.tokens };
+          : { kind: 'pack' as const, id: item.pack.id, name: `${item.pack.name} pack${firm ? ` for ${firm.name}` : ''}`, priceCents: item.pack.priceCents, tokens: item.pack.tokens };
       const checkoutId = randomUUID();
       await repository.createCheckout({
         id: checkoutId,
         userId,
         kind: described.kind,
+        firmId: firm?.id ?? null,
         item: described.id,
         priceCents: described.priceCents,
         tokens: described.tokens,

@@ -33,6 +33,16 @@ export interface TokenLedgerOptions {
    * follows every change (a reserve is not announced: the settle or release that ends it is).
    */
   afterBalanceChange?: (userId: string) => Promise<void>;
+  /** Runs inside each settle's transaction: records the call in the metered usage (ADR 025), with it or not at all. */
+  onSettled?: (tx: Tx, call: SettledCall) => Promise<void>;
+}
+
+/** A model call as its settle saw it: who made it, what for, the tokens it used and what was charged for them. */
+export interface SettledCall {
+  userId: string;
+  reference: string | null;
+  used: number;
+  charged: number;
 }
 
 const bucketsOf = (row: BucketAmounts) =>
@@ -42,7 +52,7 @@ const bucketsOf = (row: BucketAmounts) =>
  * The token ledger (DESIGN §5): every change is an append-only row, applied to the account's buckets in the same
  * transaction under a row lock, so concurrent requests never overspend and balance = sum of ledger always holds.
  */
-export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge, afterBalanceChange }: TokenLedgerOptions) {
+export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge, afterBalanceChange, onSettled }: TokenLedgerOptions) {
   /** Locks the user's account row for this transaction, creating an empty one on first use. */
   async function lockAccount(tx: Tx, userId: string): Promise<BucketAmounts> {
     await tx.insert(tokenAccounts).values({ userId }).onConflictDoNothing();
@@ -116,14 +126,21 @@ export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge
       .update(tokenReservations)
       .set({ status: kind === 'release' ? 'released' : 'settled' })
       .where(eq(tokenReservations.id, reservationId));
+    if (kind === 'settle') await onSettled?.(tx, { userId: reservation.userId, reference: reservation.reference, used, charged });
     return { charged, shortfall, used, userId: reservation.userId, reference: reservation.reference };
   }
 
   /**
    * Locks the account, lets `plan` decide entries from the current balances, and records them all in one
    * transaction. Returns how many were new (not replays). Refuses anything that would take a bucket below zero.
+   * `alongside` runs in the same transaction with that count, for a change that moves tokens elsewhere too (a
+   * firm's pool, ADR 025): both happen or neither does.
    */
-  async function adjust(userId: string, plan: (balances: BucketAmounts) => LedgerEntryInput[]): Promise<number> {
+  async function adjust(
+    userId: string,
+    plan: (balances: BucketAmounts) => LedgerEntryInput[],
+    alongside?: (tx: Tx, recorded: number) => Promise<void>,
+  ): Promise<number> {
     const applied = await db.transaction(async (tx) => {
       const balances = await lockAccount(tx, userId);
       const entries = plan(balances);
@@ -134,6 +151,7 @@ export function createTokenLedger(db: Db, { reservationTtlMs, audit, afterCharge
       }
       let recorded = 0;
       for (const entry of entries) if (await record(tx, entry)) recorded++;
+      await alongside?.(tx, recorded);
       return recorded;
     });
     if (applied > 0) await afterBalanceChange?.(userId);
