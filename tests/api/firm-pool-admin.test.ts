@@ -72,7 +72,7 @@ describe("managing a firm's token pool", () => {
     expect((await call(owner, 'PUT', capUrl(member), { monthlyTokenCap: -5 })).statusCode).toBe(400);
 
     const admins = await adminWithMfa(t);
-    const events = (await auditEvents(t, admins.headers, 'action=firm.cap_changed')).filter((e) => e.details.firmId === firm.id);
+    const events = (await auditEvents(t, admins.headers, 'action=firm.cap-changed')).filter((e) => e.details.firmId === firm.id);
     expect(events.map((e) => [e.actor?.id, e.subject?.id, e.details.from, e.details.to])).toEqual([
       [owner.user.id, owner.user.id, null, 50_000],
       [owner.user.id, member.user.id, 12_000, null],
@@ -109,7 +109,7 @@ describe("managing a firm's token pool", () => {
     expect(await balanceOf(owner)).toBe(before - 2_500);
 
     const admins = await adminWithMfa(t);
-    const events = (await auditEvents(t, admins.headers, 'action=firm.pool_funded')).filter((e) => e.details.firmId === firm.id);
+    const events = (await auditEvents(t, admins.headers, 'action=firm.pool-funded')).filter((e) => e.details.firmId === firm.id);
     expect(events.map((e) => [e.actor?.id, e.details.tokens, e.details.source])).toEqual([[owner.user.id, 2_500, 'transfer']]);
   });
 

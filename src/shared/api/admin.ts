@@ -38,8 +38,8 @@ export const AUDIT_ACTIONS = [
   'matter.deleted',
   'matter.member-added',
   'matter.member-removed',
-  'firm.cap_changed',
-  'firm.pool_funded',
+  'firm.cap-changed',
+  'firm.pool-funded',
   'tokens.shortfall',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -69,6 +69,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'firm.member-provisioned': 'Joined a firm by single sign-on',
   'firm.sso-configured': 'Firm single sign-on set up',
   'firm.sso-removed': 'Firm single sign-on removed',
+  'firm.cap-changed': 'Monthly token cap changed',
+  'firm.pool-funded': 'Firm token pool funded',
   'matter.created': 'Matter opened',
   'matter.updated': 'Matter changed',
   'matter.deleted': 'Matter deleted',

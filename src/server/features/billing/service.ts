@@ -15,7 +15,7 @@ export interface BillingDeps {
   /** Who may buy a pack for a firm (its owners and admins), and the firm's pool the pack goes to (ADR 025). */
   firms: Pick<FirmsRepository, 'membership'>;
   firmPool: Pick<FirmPoolLedger, 'credit'>;
-  /** Records a firm's pool funded by a pack (`firm.pool_funded`). */
+  /** Records a firm's pool funded by a pack (`firm.pool-funded`). */
   audit: Pick<AuditLog, 'record'>;
   payments: PaymentsProvider;
   publicUrl: string;
@@ -70,7 +70,7 @@ export function createBillingService({ repository, ledger, firms, firmPool, audi
       idempotencyKey: `purchase:${checkout.id}`,
     });
     if (credited === 'applied') {
-      await audit.record({ action: 'firm.pool_funded', actor: { id: userId }, details: { firmId, tokens: checkout.tokens, source: 'purchase', checkoutId: checkout.id, pack: checkout.item } });
+      await audit.record({ action: 'firm.pool-funded', actor: { id: userId }, details: { firmId, tokens: checkout.tokens, source: 'purchase', checkoutId: checkout.id, pack: checkout.item } });
     }
     return credited;
   }

@@ -72,7 +72,7 @@ export function createFirmPoolService({
       const changed = await repository.setCap(firmId, memberId, monthlyTokenCap);
       if (!changed) throw new AppError('not-found', 'No such member in this firm.');
       if (changed.from !== monthlyTokenCap) {
-        await audit.record({ action: 'firm.cap_changed', actor: { id: userId }, subject: { id: memberId }, ip, details: { firmId, from: changed.from, to: monthlyTokenCap } });
+        await audit.record({ action: 'firm.cap-changed', actor: { id: userId }, subject: { id: memberId }, ip, details: { firmId, from: changed.from, to: monthlyTokenCap } });
       }
       return poolView(firmId, userId, role);
     },
@@ -103,7 +103,7 @@ export function createFirmPoolService({
             await pool.credit({ firmId, userId, kind: 'grant', amount: tokens, reference: `user:${userId}`, description: `${fmt(tokens)} tokens moved in by an owner`, idempotencyKey: key }, tx);
           },
         )) > 0;
-      if (applied) await audit.record({ action: 'firm.pool_funded', actor: { id: userId }, ip, details: { firmId, tokens, source: 'transfer' } });
+      if (applied) await audit.record({ action: 'firm.pool-funded', actor: { id: userId }, ip, details: { firmId, tokens, source: 'transfer' } });
       const [poolTokens, balance] = await Promise.all([pool.balance(firmId), ledger.balance(userId)]);
       return { applied, poolTokens, tokenCount: totalOf(balance) };
     },
