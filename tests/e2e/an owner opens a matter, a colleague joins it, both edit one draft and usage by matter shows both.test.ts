@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../src/server/db/schema';
+import { firmMembers, firms, profiles } from '../../src/server/db/schema';
 import { latestMessage } from '../support/builders';
 import { startFakeOpenAI } from '../support/fake-openai';
 import { ask, latestAnswer } from './support/assistant';
@@ -38,6 +38,7 @@ async function signIn(page: Page, email: string, password: string) {
 describe('an owner opens a matter, a colleague joins it, both edit one draft and usage by matter shows both', () => {
   const journey = setUpJourney({ env: { AI_BASE_URL: `${fake.baseUrl}/v1`, AI_MODEL: 'fake-model', AI_API_KEY: 'local-fake' } });
   afterAll(() => fake.close());
+  let draftUrl = '';
 
   it('works in one matter from two browsers, behind its wall, billed to the firm by matter and member', async () => {
     await mkdir(ARTIFACTS, { recursive: true });
@@ -75,7 +76,7 @@ describe('an owner opens a matter, a colleague joins it, both edit one draft and
     await form.getByRole('button', { name: 'Open the matter' }).click();
     await alex.page.waitForURL(/\/matters\/[\w-]+$/);
     const matterUrl = new URL(alex.page.url()).pathname;
-    await alex.page.getByLabel('Add a colleague').selectOption({ label: 'Sam Park' });
+    await alex.page.getByLabel('Add a colleague', { exact: true }).selectOption({ label: `Sam Park (${colleague.email})` });
     await alex.page.getByRole('button', { name: 'Add', exact: true }).click();
     await alex.page.getByTestId('matter-member').filter({ hasText: 'Sam Park' }).waitFor();
     await alex.page.screenshot({ path: path.join(ARTIFACTS, 'matter-page.png'), fullPage: true });
@@ -93,13 +94,13 @@ describe('an owner opens a matter, a colleague joins it, both edit one draft and
     await alex.page.getByLabel(/^Party represented/).selectOption('defendant');
     await alex.page.getByRole('button', { name: 'Create draft' }).click();
     await alex.page.waitForURL(/\/drafts\/[\w-]+$/);
-    const draftUrl = new URL(alex.page.url()).pathname;
+    draftUrl = new URL(alex.page.url()).pathname;
     await alex.page.getByTestId('draft-matter').filter({ hasText: 'Acme v. Widgets' }).waitFor();
     await alex.page.getByTestId('save-status').filter({ hasText: 'Saved' }).first().waitFor({ timeout: 60_000 });
 
     // The colleague finds the draft in the matter and renames it.
     await visit(sam.page, matterUrl);
-    await sam.page.getByTestId('draft-card').first().getByRole('link').first().click();
+    await sam.page.getByTestId('draft-card').first().getByRole('link', { name: /^Demurrer/ }).first().click();
     await sam.page.waitForURL(`**${draftUrl}`);
     const title = sam.page.getByTestId('draft-title');
     await title.fill('Demurrer to the first amended complaint');
@@ -134,11 +135,17 @@ describe('an owner opens a matter, a colleague joins it, both edit one draft and
     expect(sam.consoleErrors).toEqual([]);
   });
 
-  it('keeps the matter behind its wall: a firm member outside it is told it does not exist', async () => {
-    const outsider = await createUser(journey.app, { name: 'Outside Counsel' });
+  it('keeps the matter behind its wall: a firm colleague outside it is told its draft does not exist', async () => {
+    const outsider = await createUser(journey.app, { name: 'Robin Lee' });
+    const [firm] = await journey.app.database.db.select().from(firms).where(eq(firms.name, 'Rivera & Park LLP'));
+    await journey.app.database.db.insert(firmMembers).values({ firmId: firm!.id, userId: outsider.id, role: 'admin' });
     const { page } = await journey.open();
     await signIn(page, outsider.email, outsider.password);
     await visit(page, '/matters');
+    await page.getByRole('heading', { name: 'No matters yet' }).waitFor();
     expect(await page.getByTestId('matter-row').count()).toBe(0);
+    await visit(page, draftUrl);
+    await page.getByTestId('draft-not-found').waitFor();
+    expect(await page.getByTestId('draft-title').count()).toBe(0);
   });
 });
