@@ -130,4 +130,13 @@ describe('document upload', () => {
     const anonymous = await uploadDocument(t.app, {}, { name: 'a.txt', bytes: Buffer.from('text') });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('refuses a form cut off or garbled in transit with a sentence, never a server error', async () => {
+    const headers = { ...owner.headers, 'content-type': 'multipart/form-data; boundary=x' };
+    for (const payload of ['#', '--x\r\n', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/documents', headers, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid-argument', message: DOCUMENT_MESSAGES.unreadableForm });
+    }
+  });
 });

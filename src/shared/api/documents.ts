@@ -19,6 +19,7 @@ export const DOCUMENT_LIMITS = {
 
 export const DOCUMENT_MESSAGES = {
   tooLarge: 'This file is larger than 20 MB. Split it or upload a smaller copy.',
+  unreadableForm: 'The upload arrived incomplete or garbled, so the file could not be read. Send it again.',
   unsupported:
     'This file is not a DOCX, PDF, plain-text, Markdown, PNG or JPEG document. Upload one of those formats.',
   mislabelled: (claimed: string, actual: string) =>

@@ -21,7 +21,9 @@ function uploadError(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT') return new AppError('invalid-argument', 'Send one file per request.');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('invalid-argument', 'Send the document as multipart/form-data with the file in the field "file".', 415);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('invalid-argument', 'The form has more fields than an upload takes: send the file and, if you like, a title and the matter it belongs to.');
-  return error;
+  if (error instanceof AppError || code?.startsWith('FST_')) return error;
+  // What else the form parser throws ("Unexpected end of form", "Malformed part header") is the body, not the server.
+  return new AppError('invalid-argument', DOCUMENT_MESSAGES.unreadableForm);
 }
 
 /** The one file and the text fields of a multipart upload; the file is read into memory up to the size limit. */
