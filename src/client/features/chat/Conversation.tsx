@@ -82,7 +82,7 @@ export function Conversation({
           status={conversation.status}
           error={conversation.error}
           stoppedIds={conversation.stoppedIds}
-          onRegenerate={() => void conversation.regenerate()}
+          onRegenerate={session.canContinue ? () => void conversation.regenerate() : undefined}
           onRetry={() => void conversation.retry()}
         />
       )}

@@ -24,7 +24,7 @@ const head = 'px-4 py-2 font-semibold';
  * per row on phones. The firm page, the dashboard and the admin area show their usage with it.
  */
 export function UsageTable({ rows, totalTokens, firmColumn = false, memberColumn = false }: { rows: UsageTableRow[]; totalTokens: number; firmColumn?: boolean; memberColumn?: boolean }) {
-  const columns = 4 + Number(firmColumn) + Number(memberColumn);
+  const columns = 5 + Number(firmColumn) + Number(memberColumn);
   return (
     <div className="overflow-x-auto rounded-xl border border-ink-100">
       <table className="w-full text-left text-sm" data-testid="usage-by-matter">
@@ -42,7 +42,7 @@ export function UsageTable({ rows, totalTokens, firmColumn = false, memberColumn
         <tbody className="divide-y divide-ink-100">
           {rows.map((row) => (
             <tr key={row.key} className="grid grid-cols-2 gap-x-4 gap-y-0.5 px-4 py-3 md:table-row md:p-0" data-testid="usage-row">
-              {firmColumn && <td className={`col-span-2 text-xs font-semibold tracking-wide text-brass-700 uppercase md:text-sm md:font-normal md:tracking-normal md:text-ink-700 md:normal-case ${cell}`}>{row.firmName || '—'}</td>}
+              {firmColumn && <td className={`col-span-2 text-xs ${row.firmName ? '' : 'hidden md:table-cell'} font-semibold tracking-wide text-brass-700 uppercase md:text-sm md:font-normal md:tracking-normal md:text-ink-700 md:normal-case ${cell}`}>{row.firmName || '—'}</td>}
               <td className={`col-span-2 font-medium text-ink-950 ${cell}`}>{row.matterName}</td>
               <td className={`text-ink-700 ${cell}`}><Caption>Client</Caption>{row.client || '—'}</td>
               <td className={`text-ink-700 md:whitespace-nowrap ${cell}`}><Caption>No.</Caption>{row.number || '—'}</td>
