@@ -35,7 +35,7 @@ describe('chat sessions: create, list, search, rename, delete, and only for thei
 
   it('creates a session with defaults, reads it back, renames it and changes its settings', async () => {
     const created = await chatClient(t, alice).createSession();
-    expect(created).toMatchObject({ title: 'New conversation', jurisdiction: 'us-federal', mode: 'research', tokensUsed: 0, messageCount: 0 });
+    expect(created).toMatchObject({ title: 'New conversation', jurisdiction: 'us-federal', mode: 'research', tokensUsed: 0, messageCount: 0, canContinue: true });
     const res = await call(alice, 'PATCH', `/api/chat/sessions/${created.id}`, { title: '  Shute memo  ', jurisdiction: 'us-ca', mode: 'draft' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: created.id, title: 'Shute memo', jurisdiction: 'us-ca', mode: 'draft' });

@@ -162,6 +162,11 @@ describe('the wall around a matter', () => {
     const read = await call(bob, 'GET', `/api/chat/sessions/${session.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json<SessionDetail>().messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(read.json<SessionDetail>().canContinue).toBe(false);
+    const listed = (who: SignedIn) => call(who, 'GET', `/api/chat/sessions?matterId=${matter.id}`).then((r) => r.json<{ sessions: ChatSession[] }>().sessions);
+    expect((await listed(bob)).find((s) => s.id === session.id)?.canContinue).toBe(false);
+    expect((await listed(alice)).find((s) => s.id === session.id)?.canContinue).toBe(true);
+    expect((await call(alice, 'GET', `/api/chat/sessions/${session.id}`)).json<SessionDetail>().canContinue).toBe(true);
     for (const [method, url, payload] of [
       ['POST', `/api/chat/sessions/${session.id}/messages`, { content: 'And in New York?' }],
       ['PATCH', `/api/chat/sessions/${session.id}`, { title: 'Mine now' }],

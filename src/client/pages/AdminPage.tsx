@@ -6,6 +6,7 @@ import { useCreateInvitation } from '../features/admin/admin-queries';
 import { AnalyticsTab } from '../features/admin/analytics/AnalyticsTab';
 import { AuditTab } from '../features/admin/AuditTab';
 import { InvitationsTab } from '../features/admin/InvitationsTab';
+import { MatterUsageTab } from '../features/admin/MatterUsageTab';
 import { OutboxTab } from '../features/admin/OutboxTab';
 import { UsersTab } from '../features/admin/users/UsersTab';
 import { LoadCaseLaw } from '../features/research/load/LoadCaseLaw';
@@ -14,11 +15,12 @@ import { problemMessage } from '../features/research/research-errors';
 import { usePageTitle } from '../lib/use-page-title';
 import { toast } from '../lib/use-toast';
 
-type Tab = 'users' | 'analytics' | 'audit' | 'outbox' | 'invitations';
+type Tab = 'users' | 'analytics' | 'matters' | 'audit' | 'outbox' | 'invitations';
 
 const TABS: TabItem<Tab>[] = [
   { id: 'users', label: 'Users' },
   { id: 'analytics', label: 'Analytics' },
+  { id: 'matters', label: 'Usage by matter' },
   { id: 'audit', label: 'Audit log' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'invitations', label: 'Invitations' },
@@ -33,7 +35,7 @@ function useTab(): [Tab, (tab: Tab) => void] {
   return [isTab(current) ? current : 'users', (tab) => setParams(tab === 'users' ? {} : { tab })];
 }
 
-/** DESIGN §5's admin area: users, analytics, the audit log, the outbox and invitations. */
+/** DESIGN §5's admin area: users, analytics, usage by matter, the audit log, the outbox and invitations. */
 export default function AdminPage() {
   usePageTitle('Administration');
   const [tab, setTab] = useTab();
@@ -78,6 +80,7 @@ export default function AdminPage() {
         <Tabs label="Admin sections" tabs={TABS} selected={tab} onSelect={setTab}>
           {tab === 'users' && <UsersTab />}
           {tab === 'analytics' && <AnalyticsTab />}
+          {tab === 'matters' && <MatterUsageTab />}
           {tab === 'audit' && <AuditTab />}
           {tab === 'outbox' && <OutboxTab />}
           {tab === 'invitations' && <InvitationsTab created={created} />}

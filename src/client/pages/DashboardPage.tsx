@@ -1,6 +1,7 @@
 import { FilePen, FileText, Library, MessagesSquare, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { BalanceCard } from '../features/dashboard/BalanceCard';
+import { MyUsageCard } from '../features/dashboard/MyUsageCard';
 import { RecentActivity } from '../features/dashboard/RecentActivity';
 import { RecentWork } from '../features/dashboard/RecentWork';
 import { newDraftHref } from '../features/drafting/new/new-draft-links';
@@ -58,6 +59,10 @@ export default function DashboardPage() {
             ))}
           </nav>
         </div>
+      </div>
+
+      <div className="mt-6 empty:hidden">
+        <MyUsageCard />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -20,6 +20,11 @@ export const chatSessionSchema = z.object({
   tokensUsed: z.number(),
   messageCount: z.number(),
   matter: matterRefSchema,
+  /**
+   * Whether the caller may continue, rename or delete it: always for their own; in a matter, only its starter
+   * (ADR 025). Other members read it.
+   */
+  canContinue: z.boolean(),
 });
 
 /** Usage the model provider reported for one answer; it is what was charged. */

@@ -134,3 +134,21 @@ export const adminUsageRowSchema = usageRowSchema.extend({ firmId: z.string(), f
 export type AdminUsageRow = z.infer<typeof adminUsageRowSchema>;
 export const adminUsageResponseSchema = usageResponseSchema.extend({ rows: z.array(adminUsageRowSchema) });
 export type AdminUsageResponse = z.infer<typeof adminUsageResponseSchema>;
+
+/**
+ * GET /api/me/usage: the signed-in user's own metered calls by firm and matter, over the same range as the firm's
+ * usage (`usageQuerySchema`; `format=csv` downloads it). Personal work is one row with firmId and matterId null.
+ */
+export const myUsageRowSchema = z.object({
+  firmId: z.string().nullable(),
+  firmName: z.string(),
+  matterId: z.string().nullable(),
+  matterName: z.string(),
+  client: z.string(),
+  number: z.string(),
+  calls: z.number().int(),
+  tokens: z.number().int(),
+});
+export type MyUsageRow = z.infer<typeof myUsageRowSchema>;
+export const myUsageResponseSchema = usageResponseSchema.extend({ rows: z.array(myUsageRowSchema) });
+export type MyUsageResponse = z.infer<typeof myUsageResponseSchema>;

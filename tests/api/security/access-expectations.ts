@@ -102,6 +102,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   'GET /api/tokens/ledger': { access: 'user', request: get('/api/tokens/ledger') },
   'GET /api/tokens/usage': { access: 'user', request: get('/api/tokens/usage') },
+  'GET /api/me/usage': { access: 'user', request: get('/api/me/usage?format=csv') },
   'GET /api/research/search': { access: 'public', request: get('/api/research/search?q=due+process') },
   'GET /api/research/authorities': { access: 'public', request: get('/api/research/authorities?q=due+process') },
   'GET /api/research/cases/:id': { access: 'public', request: (f) => ({ url: `/api/research/cases/${f.caseId}` }) },

@@ -7,16 +7,23 @@ import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { EmptyConversation } from './EmptyConversation';
 import { MessageList } from './MessageList';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { TokenRefusalNotice } from './TokenRefusalNotice';
 import { useConversation } from './use-conversation';
 
-/** An open conversation: its header, its messages as they stream, and the composer. */
+/**
+ * An open conversation: its header, its messages as they stream, and the composer; for a member of the matter who
+ * did not start it, read-only, with the way to a conversation of their own instead of the composer.
+ */
 export function Conversation({
+  newHref,
   session,
   balance,
   onAnswered,
   onShowConversations,
 }: {
+  /** Where a new conversation starts. */
+  newHref: string;
   session: SessionDetail;
   balance: number | null;
   onAnswered: () => void;
@@ -46,7 +53,7 @@ export function Conversation({
     if (firstQuestionTaken.current) return;
     firstQuestionTaken.current = true;
     const question = takeFirstQuestion(session.id);
-    if (question) void conversation.send(question);
+    if (question && session.canContinue) void conversation.send(question);
   });
 
   const empty = conversation.messages.length === 0 && !busy;
@@ -57,12 +64,12 @@ export function Conversation({
         matter={session.matter}
         settings={settings}
         onSettingsChange={(changes) => update.mutate({ id: session.id, changes })}
-        settingsDisabled={busy}
+        settingsDisabled={busy || !session.canContinue}
         balance={balance}
         onShowConversations={onShowConversations}
       />
       {conversation.tokenRefusal && <TokenRefusalNotice refusal={conversation.tokenRefusal} />}
-      {empty ? (
+      {empty && session.canContinue ? (
         <EmptyConversation
           onPick={({ mode, prompt }) => {
             update.mutate({ id: session.id, changes: { mode } });
@@ -75,11 +82,15 @@ export function Conversation({
           status={conversation.status}
           error={conversation.error}
           stoppedIds={conversation.stoppedIds}
-          onRegenerate={() => void conversation.regenerate()}
+          onRegenerate={session.canContinue ? () => void conversation.regenerate() : undefined}
           onRetry={() => void conversation.retry()}
         />
       )}
-      <Composer value={draft} onChange={setDraft} onSend={send} onStop={conversation.stop} busy={busy} />
+      {session.canContinue ? (
+        <Composer value={draft} onChange={setDraft} onSend={send} onStop={conversation.stop} busy={busy} />
+      ) : (
+        <ReadOnlyNotice newHref={newHref} matterId={session.matter?.id ?? null} />
+      )}
     </>
   );
 }

@@ -29,7 +29,8 @@ export function MessageList({
   status: ChatStatus;
   error: Error | null;
   stoppedIds: ReadonlySet<string>;
-  onRegenerate: () => void;
+  /** Absent for a conversation the reader may not continue. */
+  onRegenerate?: () => void;
   onRetry: () => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);

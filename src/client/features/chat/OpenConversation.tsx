@@ -46,5 +46,5 @@ export function OpenConversation({
     );
   }
   if (!detail.data || !detail.isFetchedAfterMount) return <PageSpinner />;
-  return <Conversation session={detail.data} {...rest} />;
+  return <Conversation session={detail.data} newHref={newHref} {...rest} />;
 }

@@ -15,9 +15,12 @@ const failed = (title: string) => (error: unknown) => toast({ title, description
 
 export const useFirmPool = (firmId: string) => useQuery<FirmPool>({ queryKey: [poolPath(firmId)], staleTime: 0, retry: retryUnlessRefused });
 
+/** A usage report (the firm's, one's own, every firm's) at `path`, read afresh each time it is shown. */
+export const useUsageReport = <Report>(path: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery<Report>({ queryKey: [path], staleTime: 0, retry: retryUnlessRefused, enabled });
+
 /** Usage by matter and member over `range` (owners and admins see everyone's; a member their own). */
-export const useFirmUsage = (firmId: string, range: UsageRange, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery<UsageResponse>({ queryKey: [usagePath(firmId, range)], staleTime: 0, retry: retryUnlessRefused, enabled });
+export const useFirmUsage = (firmId: string, range: UsageRange, options: { enabled?: boolean } = {}) => useUsageReport<UsageResponse>(usagePath(firmId, range), options);
 
 /** Sets or (with null) removes a member's monthly cap; the pool's figures are read again. */
 export function useSetCap(firmId: string) {
@@ -45,9 +48,9 @@ export function usePoolTransfer(firmId: string) {
   });
 }
 
-/** The usage CSV, fetched with the bearer token like the app's other downloads and saved under the server's name. */
-export function useUsageCsv(firmId: string) {
+/** A usage report's CSV, fetched with the bearer token like the app's other downloads and saved under the server's name. */
+export function useUsageCsv(csvPath: (range: UsageRange) => string) {
   return useMutation({
-    mutationFn: (range: UsageRange) => downloadFile(usagePath(firmId, range, 'csv'), `usage-${range.from}-${range.to}.csv`),
+    mutationFn: (range: UsageRange) => downloadFile(csvPath(range), `usage-${range.from}-${range.to}.csv`),
   });
 }

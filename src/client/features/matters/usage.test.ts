@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UsageRow } from '../../../shared/api/matters';
-import { groupByMatter, rangeProblem, rangeSince, thisMonth, usageOfMatter, usagePath } from './usage';
+import { adminUsagePath, groupByMatter, myUsagePath, rangeProblem, rangeSince, thisMonth, usageOfMatter, usagePath, workLabel } from './usage';
 
 const row = (matterId: string | null, userId: string, calls: number, tokens: number): UsageRow => ({
   matterId,
@@ -18,6 +18,19 @@ describe('the usage address', () => {
     expect(usagePath('f1', { from: '2026-03-01', to: '2026-03-31' })).toBe('/api/firms/f1/usage?from=2026-03-01&to=2026-03-31');
     expect(usagePath('f 1', { from: '2026-03-01', to: '2026-03-31' }, 'csv')).toBe('/api/firms/f%201/usage?from=2026-03-01&to=2026-03-31&format=csv');
     expect(usagePath('f1', {})).toBe('/api/firms/f1/usage');
+  });
+
+  it("asks for one's own usage and every firm's the same way", () => {
+    expect(myUsagePath({ from: '2026-03-01', to: '2026-03-31' }, 'csv')).toBe('/api/me/usage?from=2026-03-01&to=2026-03-31&format=csv');
+    expect(adminUsagePath({ from: '2026-03-01', to: '2026-03-31' })).toBe('/api/admin/usage/matters?from=2026-03-01&to=2026-03-31');
+  });
+});
+
+describe("the name of one's own work", () => {
+  it('calls work outside any firm personal, and a matter by its name, or deleted when it has none', () => {
+    expect(workLabel({ firmId: null, matterId: null, matterName: '' })).toBe('Personal');
+    expect(workLabel({ firmId: 'f1', matterId: 'm1', matterName: 'Acme merger' })).toBe('Acme merger');
+    expect(workLabel({ firmId: 'f1', matterId: 'm1', matterName: '' })).toBe('A deleted matter');
   });
 });
 

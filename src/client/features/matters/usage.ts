@@ -1,4 +1,4 @@
-import type { UsageRow } from '../../../shared/api/matters';
+import type { MyUsageRow, UsageRow } from '../../../shared/api/matters';
 import { firmPath } from '../firms/firms-queries';
 
 // Usage by matter and member (ADR 025): the rows GET /api/firms/:id/usage returns, grouped and totalled for the page.
@@ -10,15 +10,24 @@ export interface UsageRange {
   to: string;
 }
 
-/** The firm's usage over `range`, as JSON for the page or as the CSV file (`format: 'csv'`). */
-export function usagePath(firmId: string, range: Partial<UsageRange>, format: 'json' | 'csv' = 'json'): string {
+/** The query string every usage report takes: the range, and `format=csv` for the file. */
+export function usageQuery(range: Partial<UsageRange>, format: 'json' | 'csv' = 'json'): string {
   const params = new URLSearchParams();
   if (range.from) params.set('from', range.from);
   if (range.to) params.set('to', range.to);
   if (format === 'csv') params.set('format', 'csv');
   const query = params.toString();
-  return `${firmPath(firmId)}/usage${query ? `?${query}` : ''}`;
+  return query ? `?${query}` : '';
 }
+
+/** The firm's usage over `range`, as JSON for the page or as the CSV file (`format: 'csv'`). */
+export const usagePath = (firmId: string, range: Partial<UsageRange>, format: 'json' | 'csv' = 'json') => `${firmPath(firmId)}/usage${usageQuery(range, format)}`;
+
+/** The signed-in user's own usage (personal work and every firm's matters), for the dashboard. */
+export const myUsagePath = (range: Partial<UsageRange>, format: 'json' | 'csv' = 'json') => `/api/me/usage${usageQuery(range, format)}`;
+
+/** Every firm's usage by matter and member, for the admin area. */
+export const adminUsagePath = (range: Partial<UsageRange>, format: 'json' | 'csv' = 'json') => `/api/admin/usage/matters${usageQuery(range, format)}`;
 
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -68,4 +77,10 @@ export function groupByMatter(rows: UsageRow[]): MatterUsage[] {
 export function usageOfMatter(rows: UsageRow[], matterId: string): { members: UsageRow[]; calls: number; tokens: number } {
   const members = rows.filter((row) => row.matterId === matterId).sort(byTokens);
   return { members, calls: members.reduce((sum, row) => sum + row.calls, 0), tokens: members.reduce((sum, row) => sum + row.tokens, 0) };
+}
+
+/** How a row of one's own usage names its work: personal work, a matter, or one since deleted. */
+export function workLabel(row: Pick<MyUsageRow, 'firmId' | 'matterId' | 'matterName'>): string {
+  if (row.firmId === null && row.matterId === null) return 'Personal';
+  return row.matterName || 'A deleted matter';
 }

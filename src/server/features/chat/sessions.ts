@@ -21,7 +21,8 @@ const storedCitationsSchema = z.array(verifiedCitationSchema);
  * conversation's key (its matter's, or its owner's).
  */
 export function createChatSessions({ repository, cipher, access }: { repository: ChatRepository; cipher: UserCipher; access: MatterAccess }) {
-  async function toSession(row: SessionRow): Promise<ChatSession> {
+  /** The conversation as `viewerId` sees it. */
+  async function toSession(row: SessionRow, viewerId: string): Promise<ChatSession> {
     return {
       id: row.id,
       title: row.titleEncrypted ? await cipher.decrypt(row, row.titleEncrypted) : UNTITLED,
@@ -32,6 +33,7 @@ export function createChatSessions({ repository, cipher, access }: { repository:
       tokensUsed: row.tokensUsed,
       messageCount: row.messageCount,
       matter: row.matter,
+      canContinue: row.userId === viewerId,
     };
   }
 
@@ -83,7 +85,7 @@ export function createChatSessions({ repository, cipher, access }: { repository:
         createdAt: now,
         updatedAt: now,
       });
-      return toSession(row);
+      return toSession(row, options.userId);
     },
 
     /** The sessions the user may see, most recently active first, optionally searched by title. */
@@ -91,7 +93,7 @@ export function createChatSessions({ repository, cipher, access }: { repository:
       const { userId, matterId, ...page } = options;
       const { items, nextCursor } = await recencyPage({
         fetchRows: (after, limit) => repository.listSessions({ userId, matterId, after, limit }),
-        toItem: toSession,
+        toItem: (row) => toSession(row, userId),
         titleOf: (session) => session.title,
         ...page,
       });
@@ -101,7 +103,7 @@ export function createChatSessions({ repository, cipher, access }: { repository:
     async get(userId: string, id: string): Promise<SessionDetail> {
       const row = await readable(userId, id);
       const messages = await repository.messagesOf(userId, id);
-      return { ...(await toSession(row)), messages: await Promise.all(messages.map((message) => toMessage(row, message))) };
+      return { ...(await toSession(row, userId)), messages: await Promise.all(messages.map((message) => toMessage(row, message))) };
     },
 
     async update(options: { userId: string; id: string; title?: string; jurisdiction?: Jurisdiction; mode?: ChatMode }): Promise<ChatSession> {
@@ -113,7 +115,7 @@ export function createChatSessions({ repository, cipher, access }: { repository:
         ...(mode !== undefined ? { mode } : {}),
       });
       if (!row) throw notFound();
-      return toSession(row);
+      return toSession(row, userId);
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -87,6 +87,31 @@ export function createFirmPoolRepository(db: Db) {
         .orderBy(asc(firms.name), asc(meteredUsage.firmId), asc(matters.number), asc(meteredUsage.matterId), asc(users.name), asc(meteredUsage.userId));
       return rows.map((row) => ({ ...row, tokens: Number(row.tokens) }));
     },
+
+    /**
+     * One user's settled calls in [from, until) grouped by firm and matter, personal work (no firm) as one group
+     * first, then by firm name and matter number. Names of a deleted firm or matter come back empty.
+     */
+    async usageOf({ userId, from, until }: { userId: string; from: Date; until: Date }) {
+      const rows = await db
+        .select({
+          firmId: meteredUsage.firmId,
+          firmName: sql<string>`coalesce(${firms.name}, '')`,
+          matterId: meteredUsage.matterId,
+          matterName: sql<string>`coalesce(${matters.name}, '')`,
+          client: sql<string>`coalesce(${matters.client}, '')`,
+          number: sql<string>`coalesce(${matters.number}, '')`,
+          calls: count(),
+          tokens: sql<string>`sum(${meteredUsage.tokens})`,
+        })
+        .from(meteredUsage)
+        .leftJoin(matters, eq(matters.id, meteredUsage.matterId))
+        .leftJoin(firms, eq(firms.id, meteredUsage.firmId))
+        .where(and(eq(meteredUsage.userId, userId), gte(meteredUsage.createdAt, from), lt(meteredUsage.createdAt, until)))
+        .groupBy(meteredUsage.firmId, firms.name, meteredUsage.matterId, matters.name, matters.client, matters.number)
+        .orderBy(sql`${meteredUsage.firmId} is not null`, asc(firms.name), asc(meteredUsage.firmId), asc(matters.number), asc(meteredUsage.matterId));
+      return rows.map((row) => ({ ...row, tokens: Number(row.tokens) }));
+    },
   };
 }
 

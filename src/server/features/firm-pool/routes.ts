@@ -7,7 +7,7 @@ import { perUser } from '../../http/per-user-rate-limit';
 import type { AuditLog } from '../audit/audit-log';
 import { ADMIN_RATE_LIMIT, adminActor, refuseAllButAdmins } from '../admin/routes';
 import type { FirmPoolService } from './service';
-import { adminUsageCsv, csvHeaders, usageCsv } from './usage-report';
+import { adminUsageCsv, csvHeaders, myUsageCsv, usageCsv } from './usage-report';
 
 /**
  * A firm's token pool, its members' monthly caps and its usage by matter and member (ADR 025). A firm the caller does
@@ -45,6 +45,14 @@ export const firmPoolRoutes: FastifyPluginAsyncZod<{ pool: FirmPoolService }> = 
       return reply.headers(csvHeaders(`matter-usage-${usage.from}-to-${usage.to}`)).send(usageCsv(usage.rows));
     },
   );
+
+  // The caller's own usage, personal work and every firm's matters, for the dashboard (myUsageResponseSchema or CSV).
+  app.get('/me/usage', { schema: { querystring: usageQuerySchema }, config: { rateLimit: perUser(30) } }, async (request, reply) => {
+    const { format, ...range } = request.query;
+    const usage = await pool.myUsage({ userId: requireUser(request).userId, query: range });
+    if (format === 'json') return usage;
+    return reply.headers(csvHeaders(`my-usage-${usage.from}-to-${usage.to}`)).send(myUsageCsv(usage.rows));
+  });
 };
 
 /** GET /api/admin/usage/matters: every firm's usage by matter and member, for administrators with phone MFA. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FirmRole } from '../../../shared/api/firms';
-import type { AdminUsageResponse, FirmPool, PoolTransferInput, PoolTransferResponse, UsageQuery, UsageResponse } from '../../../shared/api/matters';
+import type { AdminUsageResponse, FirmPool, MyUsageResponse, PoolTransferInput, PoolTransferResponse, UsageQuery, UsageResponse } from '../../../shared/api/matters';
 import { AppError } from '../../http/errors';
 import type { AuditLog } from '../audit/audit-log';
 import { canManage } from '../firms/policy';
@@ -119,6 +119,13 @@ export function createFirmPoolService({
         rows: rows.map(({ firmId: _firm, firmName: _name, ...row }) => row),
         totalTokens: rows.reduce((sum, row) => sum + row.tokens, 0),
       };
+    },
+
+    /** The caller's own usage by firm and matter, personal work included, wherever it was charged. */
+    async myUsage({ userId, query }: { userId: string; query: Omit<UsageQuery, 'format'> }): Promise<MyUsageResponse> {
+      const range = usageRange(query, now());
+      const rows = await repository.usageOf({ userId, from: range.since, until: range.until });
+      return { from: range.from, to: range.to, rows, totalTokens: rows.reduce((sum, row) => sum + row.tokens, 0) };
     },
 
     /** Every firm's usage by matter and member, for administrators. */

@@ -1,4 +1,4 @@
-import type { AdminUsageRow, UsageRow } from '../../../shared/api/matters';
+import type { AdminUsageRow, MyUsageRow, UsageRow } from '../../../shared/api/matters';
 import { AppError } from '../../http/errors';
 import { toCsv } from '../admin/analytics-csv';
 
@@ -33,6 +33,17 @@ export const usageCsv = (rows: UsageRow[]) => toCsv([MEMBER_HEADER, ...rows.map(
 /** Every firm's usage, for administrators: the firm's name and id first. */
 export const adminUsageCsv = (rows: AdminUsageRow[]) =>
   toCsv([['firm_name', 'firm_id', ...MEMBER_HEADER], ...rows.map((row) => [row.firmName, row.firmId, ...memberColumns(row)])]);
+
+/** One user's own usage: by firm and matter, personal work named as such (no firm, no matter). */
+export const myUsageCsv = (rows: MyUsageRow[]) =>
+  toCsv([
+    ['firm_name', 'firm_id', 'matter_number', 'matter_name', 'client', 'matter_id', 'calls', 'tokens'],
+    ...rows.map((row) =>
+      row.firmId === null && row.matterId === null
+        ? ['', '', '', 'Personal', '', '', row.calls, row.tokens]
+        : [row.firmName, row.firmId, row.number, row.matterName, row.client, row.matterId, row.calls, row.tokens],
+    ),
+  ]);
 
 /** The download's headers: an attachment, never cached. */
 export const csvHeaders = (name: string) => ({
