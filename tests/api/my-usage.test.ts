@@ -3,7 +3,7 @@ import { meteredUsage } from '../../src/server/db/schema';
 import type { MyUsageResponse } from '../../src/shared/api/matters';
 import { signedInUser, type SignedIn } from '../support/admin';
 import { buildTestApp, type TestApp } from '../support/app';
-import { buildFirm, buildMatter, fundPool } from '../support/firm-builders';
+import { buildFirm, buildMatter, fundPool, meteredCall as meteredCallOf, thisMonth } from '../support/firm-builders';
 
 /** Issue #19: the dashboard's "Usage by matter": a user's own metered calls by firm and matter, personal work included. */
 describe('GET /api/me/usage', () => {
@@ -14,15 +14,9 @@ describe('GET /api/me/usage', () => {
   let trap: { id: string; name: string; number: string };
   let firm: { id: string; name: string };
 
-  const month = new Date().toISOString().slice(0, 7);
-  const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const { month, lastDay } = thisMonth();
   const get = (who: SignedIn, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
-  /** A metered call through the app's own metered ledger, as chat, drafting and document questions make them. */
-  async function meteredCall(who: SignedIn, matterId: string | null, used: number) {
-    const { meteredLedger } = t.app.services;
-    const { reservationId } = await meteredLedger.reserve({ userId: who.user.id, amount: used, reference: `chat:${matterId ?? 'personal'}`, matterId });
-    await meteredLedger.settle(reservationId, used);
-  }
+  const meteredCall = (who: SignedIn, matterId: string | null, used: number) => meteredCallOf(t, who.user.id, matterId, used);
 
   beforeAll(async () => {
     t = await buildTestApp();

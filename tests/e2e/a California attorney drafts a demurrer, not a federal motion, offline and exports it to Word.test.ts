@@ -2,24 +2,12 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unzip } from '../../src/server/features/drafting/unzip.fixture';
+import { DEMURRER_FIELDS } from './support/drafting';
 import { setUpJourney, visit } from './support/harness';
 import { createUser, submitLogin } from './support/identity';
 
 /** Screenshots and the exported file, for a person to look at (test-results/ is not committed). */
 const ARTIFACTS = path.resolve('test-results/drafting');
-
-const FIELDS: Array<[string, string]> = [
-  ['Court', 'Superior Court of California, County of Alameda'],
-  ['Key facts', 'Plaintiff alleges that a widget bought in 2024 failed. Defendant has no offices in California.'],
-  ['Causes of action challenged', 'All three causes of action.'],
-  ['Relief sought', 'dismissal of the complaint without leave to amend'],
-  ['Attorney name', 'Alex Rivera'],
-  ['State bar number', '312345'],
-  ['Firm', 'Rivera & Park LLP'],
-  ['Attorney address', '1 Market Street, Oakland, CA 94607'],
-  ['Telephone', '(510) 555-0100'],
-  ['Email', 'arivera@riverapark.test'],
-];
 
 describe('a California attorney drafts a demurrer, not a federal motion, offline and exports it to Word', () => {
   const journey = setUpJourney();
@@ -60,7 +48,7 @@ describe('a California attorney drafts a demurrer, not a federal motion, offline
     await page.screenshot({ path: path.join(ARTIFACTS, 'new-draft-demurrer-phone.png') });
     await page.setViewportSize(desktop);
     // The case number is left blank: the California first-page rule will ask for it.
-    for (const [label, value] of FIELDS) await page.getByLabel(new RegExp(`^${label}`)).first().fill(value);
+    for (const [label, value] of DEMURRER_FIELDS) await page.getByLabel(new RegExp(`^${label}`)).first().fill(value);
     await page.getByLabel('Plaintiffs: name').fill('Jane Doe');
     await page.getByLabel('Defendants: name').fill('Acme Widgets, Inc.');
     await page.getByLabel(/^Party represented/).selectOption('defendant');

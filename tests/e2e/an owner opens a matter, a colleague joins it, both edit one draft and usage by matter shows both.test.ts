@@ -7,24 +7,12 @@ import { firmMembers, firms, profiles } from '../../src/server/db/schema';
 import { latestMessage } from '../support/builders';
 import { startFakeOpenAI } from '../support/fake-openai';
 import { ask, latestAnswer } from './support/assistant';
+import { DEMURRER_FIELDS } from './support/drafting';
 import { setUpJourney, visit } from './support/harness';
 import { createUser, submitLogin } from './support/identity';
 
 /** Screenshots for a person to look at (test-results/ is not committed). */
 const ARTIFACTS = path.resolve('test-results/matters');
-
-const DEMURRER_FIELDS: Array<[string, string]> = [
-  ['Court', 'Superior Court of California, County of Alameda'],
-  ['Key facts', 'Plaintiff alleges that a widget bought in 2024 failed. Defendant has no offices in California.'],
-  ['Causes of action challenged', 'All three causes of action.'],
-  ['Relief sought', 'dismissal of the complaint without leave to amend'],
-  ['Attorney name', 'Alex Rivera'],
-  ['State bar number', '312345'],
-  ['Firm', 'Rivera & Park LLP'],
-  ['Attorney address', '1 Market Street, Oakland, CA 94607'],
-  ['Telephone', '(510) 555-0100'],
-  ['Email', 'arivera@riverapark.test'],
-];
 
 // A real OpenAI-compatible server on a local port: every answer and section it writes is metered like a provider's.
 const fake = await startFakeOpenAI({ replies: [{ text: 'The complaint pleads no facts tying Acme to California.', usage: { prompt_tokens: 900, completion_tokens: 100 } }] });

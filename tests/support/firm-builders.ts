@@ -53,3 +53,17 @@ export async function buildFirmWithMatter(
   if (pool > 0) await fundPool(t, firm.id, pool);
   return { firm, matter };
 }
+
+/** A metered call of `used` tokens through the app's own metered ledger, as chat, drafting and document questions make them. */
+export async function meteredCall(t: TestApp, userId: string, matterId: string | null, used: number) {
+  const { meteredLedger } = t.app.services;
+  const { reservationId } = await meteredLedger.reserve({ userId, amount: used, reference: `chat:${matterId ?? 'personal'}`, matterId });
+  await meteredLedger.settle(reservationId, used);
+}
+
+/** This UTC month as `YYYY-MM` and its last day as `YYYY-MM-DD`: the usage reports' default range. */
+export function thisMonth() {
+  const month = new Date().toISOString().slice(0, 7);
+  const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  return { month, lastDay };
+}
