@@ -18,7 +18,8 @@ export function createFirmSsoRepository(db: Db) {
     },
 
     async save(values: Omit<typeof firmSso.$inferInsert, 'createdAt' | 'updatedAt'>): Promise<FirmSsoRow> {
-      const { firmId, ...changes } = values;
+      // Everything but the key is what an owner's later save changes.
+      const { firmId: _key, ...changes } = values;
       const [row] = await db
         .insert(firmSso)
         .values(values)
