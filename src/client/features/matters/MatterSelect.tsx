@@ -38,15 +38,20 @@ export function MatterSelect({
         <select id={id} value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value || null)} className={selectClass}>
           <option value="">Personal (only you)</option>
           {!known && <option value={value}>Loading the matter…</option>}
-          {groupByFirm(matters).map((firm) => (
-            <optgroup key={firm.firmId} label={firm.firmName}>
-              {firm.matters.map((matter) => (
-                <option key={matter.id} value={matter.id}>{matterLabel(matter)}</option>
-              ))}
-            </optgroup>
-          ))}
+          <MatterOptions matters={matters} />
         </select>
       </div>
     </div>
   );
+}
+
+/** The user's matters as options grouped by firm, for any matter select. */
+export function MatterOptions({ matters }: { matters: Parameters<typeof groupByFirm>[0] }) {
+  return groupByFirm(matters).map((firm) => (
+    <optgroup key={firm.firmId} label={firm.firmName}>
+      {firm.matters.map((matter) => (
+        <option key={matter.id} value={matter.id}>{matterLabel(matter)}</option>
+      ))}
+    </optgroup>
+  ));
 }

@@ -1,6 +1,7 @@
 import { Briefcase } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { groupByFirm, matterLabel, PERSONAL } from '../matters/matter-links';
+import { PERSONAL } from '../matters/matter-links';
+import { MatterOptions } from '../matters/MatterSelect';
 import { useMatters } from '../matters/matters-queries';
 
 const PARAM = 'matter';
@@ -38,13 +39,7 @@ export function MatterFilter({ value, onChange }: { value: string | undefined; o
       >
         <option value="">All work</option>
         <option value={PERSONAL}>Personal work</option>
-        {groupByFirm(matters).map((firm) => (
-          <optgroup key={firm.firmId} label={firm.firmName}>
-            {firm.matters.map((matter) => (
-              <option key={matter.id} value={matter.id}>{matterLabel(matter)}</option>
-            ))}
-          </optgroup>
-        ))}
+        <MatterOptions matters={matters} />
       </select>
     </div>
   );
