@@ -9,6 +9,9 @@ describe('toasts tell the user about their connection', () => {
   beforeEach(async () => {
     ({ page, context } = await journey.open());
     await visit(page, '/about');
+    // The toast region renders only once the page has hydrated and its lazy chunk arrived; on a loaded machine that
+    // can be after the network went quiet, and an 'offline' event fired before then has no listener yet.
+    await page.getByRole('region', { name: /Notifications/ }).waitFor({ state: 'attached' });
   });
 
   const toasts = () => page.locator('.toast-root[data-state="open"]');
