@@ -1,44 +1,69 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, type Database } from '../../src/server/db/client';
 import { runDatabasePrefix, withAdminClient, withDatabase } from './postgres-admin';
 
-let pgliteTemplate: Promise<PGlite> | undefined;
-let postgresTemplate: Promise<string> | undefined;
+/**
+ * Where the global set-up left this run's migrated template (a PGlite data directory as a tarball, or a PostgreSQL
+ * database's name). Test files run in fresh processes, so a template made per file cost every file an initdb and
+ * every migration; made once per run, each test database is a copy of it.
+ */
+const PGLITE_TEMPLATE_ENV = 'VD_TEST_PGLITE_TEMPLATE';
+const POSTGRES_TEMPLATE_ENV = 'VD_TEST_POSTGRES_TEMPLATE';
 
-/** A migrated PGlite kept per worker; each test gets a clone of it, which is much faster than migrating again. */
-function getPgliteTemplate(): Promise<PGlite> {
-  pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
-    await fromPglite(client, 'memory://template').migrate();
-    return client;
-  })();
-  return pgliteTemplate;
-}
-
-/** A migrated PostgreSQL database per worker, used as the TEMPLATE of each test's database. */
-function getPostgresTemplate(adminUrl: string): Promise<string> {
-  postgresTemplate ??= (async () => {
-    const name = `${runDatabasePrefix()}tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+/** Called by the global set-up, before the workers start (they inherit the variables). */
+export async function prepareTemplates(directory: string): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `${runDatabasePrefix()}template`;
     await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
     const template = fromPostgres(withDatabase(adminUrl, name));
     await template.migrate();
     await template.close();
-    return name;
-  })();
-  return postgresTemplate;
+    process.env[POSTGRES_TEMPLATE_ENV] = name;
+    return;
+  }
+  const client = await PGlite.create();
+  await fromPglite(client, 'memory://template').migrate();
+  const file = `${directory}/pglite-template.tar`;
+  await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await client.close();
+  process.env[PGLITE_TEMPLATE_ENV] = file;
+}
+
+function templateFrom(variable: string): string {
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is not set: run the test through the api or e2e project, whose global set-up makes it`);
+  return value;
 }
 
 /**
- * A fresh, migrated database for one test: a PGlite clone by default, or a new PostgreSQL database made from a
- * template when DATABASE_URL is set. Closing it also deletes it.
+ * What every PGlite test database in this worker starts from: the template's files, and Postgres compiled once, so
+ * that the engine's optimised code (its SQL parser's takes seconds to build) is shared by all of them.
+ */
+let pgliteStart: Promise<{ loadDataDir: Blob; pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+function getPgliteStart() {
+  pgliteStart ??= (async () => {
+    const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const [template, wasm, bundle] = await Promise.all([
+      readFile(templateFrom(PGLITE_TEMPLATE_ENV)),
+      readFile(new URL('pglite.wasm', `file://${pglite}`)),
+      readFile(new URL('pglite.data', `file://${pglite}`)),
+    ]);
+    return { loadDataDir: new Blob([template]), pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return pgliteStart;
+}
+
+/**
+ * A fresh, migrated database for one test: a PGlite copy of the run's template by default, or a new PostgreSQL
+ * database made from the template when DATABASE_URL is set. Closing it also deletes it.
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const clone = (await (await getPgliteTemplate()).clone()) as PGlite;
-    return fromPglite(clone, 'memory://test');
-  }
+  if (!adminUrl) return fromPglite(await PGlite.create(await getPgliteStart()), 'memory://test');
   const { url, drop } = await createPostgresTestDatabase(adminUrl);
   const database = fromPostgres(url);
   return {
@@ -52,7 +77,7 @@ export async function createTestDatabase(): Promise<Database> {
 
 /** A new migrated PostgreSQL database, by its URL: several instances under test may each open it. */
 export async function createPostgresTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = await getPostgresTemplate(adminUrl);
+  const template = templateFrom(POSTGRES_TEMPLATE_ENV);
   const name = `${runDatabasePrefix()}${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database "${name}" template "${template}"`));
   return {

@@ -9,9 +9,14 @@ export function runDatabasePrefix(): string {
   return `${TEST_DATABASE_PREFIX}${process.env[RUN_ENV] ?? process.pid}_`;
 }
 
-/** Called once by the global set-up, before the test workers start (they inherit the variable). */
-export function markTestRun(): void {
+/**
+ * Called by the global set-up, before the test workers start (they inherit the variable). False when this run was
+ * already marked: the api and e2e projects both have the set-up, and the run needs it once.
+ */
+export function markTestRun(): boolean {
+  if (process.env[RUN_ENV]) return false;
   process.env[RUN_ENV] = String(process.pid);
+  return true;
 }
 
 function isAlive(pid: number): boolean {
