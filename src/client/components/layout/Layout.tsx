@@ -7,6 +7,7 @@ import { useSessionTimeout } from '../../lib/session/use-session-timeout';
 import { PageSpinner } from '../ui/spinner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 // Neither is needed for the first paint: the toasts' Radix machinery and the support launcher load beside the page's
 // own chunk instead of inside the entry (issue #16). A toast raised before its chunk arrives waits in the store.
@@ -58,19 +59,24 @@ export function Layout() {
       <Navbar />
       <main id="main" className="flex-1">
         {/*
-          Keyed by path so a page still loading shows the spinner instead of the previous page. The spinner fills the
-          screen so that the footer waits below the fold: beside a short spinner it was on screen and jumped down when
-          the page arrived (a layout shift of 0.42 in Lighthouse's mobile run, issue #16).
+          Keyed by path so a page still loading shows the spinner instead of the previous page, and a page that failed
+          is forgotten on the next navigation. The spinner fills the screen so that the footer waits below the fold:
+          beside a short spinner it was on screen and jumped down when the page arrived (a layout shift of 0.42 in
+          Lighthouse's mobile run, issue #16).
         */}
-        <Suspense key={pathname} fallback={<div className="min-h-screen"><PageSpinner /></div>}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<div className="min-h-screen"><PageSpinner /></div>}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <Toaster />
-        <SupportLauncher />
-      </Suspense>
+      <PageErrorBoundary quiet>
+        <Suspense fallback={null}>
+          <Toaster />
+          <SupportLauncher />
+        </Suspense>
+      </PageErrorBoundary>
     </div>
   );
 }
