@@ -3,10 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit and API files run one per core (on two cores the API project takes 511 s instead of about 850 s; every API
- * file has its own database and app, and the unit files share nothing). The browser journeys run afterwards, in
- * their own group, one file at a time beside Chromium.
+ * file has its own database and app, and the unit files share nothing), at most four at once, as each API worker
+ * holds its PGlite databases (a few hundred MB). The browser journeys run afterwards, in their own group, one file
+ * at a time beside Chromium.
  */
-const CORES = availableParallelism();
+const CORES = Math.min(availableParallelism(), 4);
 
 export default defineConfig({
   test: {
