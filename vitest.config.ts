@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * holds its PGlite databases (a few hundred MB). The browser journeys run afterwards, in their own group, one file
  * at a time beside Chromium.
  */
-const CORES = Math.min(availableParallelism(), 4);
+const WORKERS = Math.min(availableParallelism(), 4);
 
 export default defineConfig({
   test: {
@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
           environment: 'node',
-          maxWorkers: CORES,
+          maxWorkers: WORKERS,
           sequence: { groupOrder: 0 },
         },
       },
@@ -29,7 +29,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          maxWorkers: CORES,
+          maxWorkers: WORKERS,
           sequence: { groupOrder: 0 },
         },
       },
