@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../src/server/db/rows';
-import { searchPageQuery, type SearchFilters } from '../src/server/features/research/repository';
+import { searchPageQuery, withIndexedSearch, type SearchFilters } from '../src/server/features/research/repository';
 import { openTarget, resolveTarget } from './target';
 
 const QUERIES: SearchFilters[] = [
@@ -23,7 +23,10 @@ try {
   await database.db.execute(repository); // warm-up, so the plans show a warm cache as the benchmark does
   let report = '';
   for (const filters of QUERIES) {
-    const lines = await selectRows<Record<string, string>>(database.db, sql`explain (analyze, buffers) ${searchPageQuery(filters)}`);
+    // In the planner settings the repository runs its search with, so the plan is the one searches get.
+    const lines = await withIndexedSearch(database.db, (tx) =>
+      selectRows<Record<string, string>>(tx, sql`explain (analyze, buffers) ${searchPageQuery(filters)}`),
+    );
     report += `=== ${JSON.stringify(filters)}\n${lines.map((line) => Object.values(line)[0]).join('\n')}\n\n`;
   }
   const file = `/tmp/search-explain-${name}-${database.kind}.txt`;

@@ -64,9 +64,9 @@ export function rankedCases({ q, ...filters }: RankFilters): SQL {
   return sql`
     with query as (select ${query} as q),
     opinion_hits as (
-      select o.case_id, o.id, ts_rank_cd(o.search, query.q, ${TS_RANK_FLAGS}) as text_rank
-      from opinions o ${filtered ? sql`join cases fc on fc.id = o.case_id` : sql``}, query
-      where o.search @@ query.q ${caseFilters(sql`fc`, filters)}
+      select o.case_id, o.id, ts_rank_cd(o.search, ${query}, ${TS_RANK_FLAGS}) as text_rank
+      from opinions o ${filtered ? sql`join cases fc on fc.id = o.case_id` : sql``}
+      where o.search @@ ${query} ${caseFilters(sql`fc`, filters)}
     ),
     -- A case's best matching opinion is kept for its snippet, so the page need not rank its opinions again.
     text_hits as (
