@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../src/server/db/rows';
-import { searchPageQuery, withIndexedSearch, type SearchFilters } from '../src/server/features/research/repository';
+import { withIndexedSearch } from '../src/server/features/research/indexed-search';
+import { searchPageQuery, type SearchFilters } from '../src/server/features/research/repository';
 import { openTarget, resolveTarget } from './target';
 
 const QUERIES: SearchFilters[] = [

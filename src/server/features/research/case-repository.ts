@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { referenceText, toCitedAuthority, type AuthorityRow } from './authority-row';
+import { withIndexedSearch } from './indexed-search';
 
 /** How many citing cases the case page lists, and passages shown for each. */
 const CITED_BY_LIMIT = 100;
@@ -17,6 +18,24 @@ type CaseRow = {
   docket: string | null;
   source: string;
 };
+
+/**
+ * Opinions of citing cases (a concurrence may name the case without citing it) whose text uses a word of overruling
+ * or abrogation and one of the case's short names anywhere (found through the full-text index); the service reads
+ * the sentences. A case can be overruled in a sentence that carries no citation of it.
+ */
+export function opinionsSayingOverruledQuery(caseId: number, shortNames: string[]): SQL {
+  const named = sql.join(shortNames.map((name) => sql`plainto_tsquery('english', ${name})`), sql` || `);
+  return sql`select c.id as case_id, c.name, c.decided_year as year, o.text,
+                    (select cc.volume || ' ' || cc.reporter || ' ' || cc.page from case_citations cc
+                      where cc.case_id = c.id order by cc.id limit 1) as citation
+             from opinions o join cases c on c.id = o.case_id
+             where o.case_id in (select co.case_id from citation_edges e join opinions co on co.id = e.citing_opinion_id
+                                 where e.cited_case_id = ${caseId})
+               and c.id <> ${caseId}
+               and o.search @@ (to_tsquery('english', 'overrul:* | abrog:*') && (${named}))
+             order by c.decided_year nulls last, o.id`;
+}
 
 /** Reads one case of the public corpus with its opinions and its place in the citation graph. */
 export function createCaseRepository(db: Db) {
@@ -142,25 +161,14 @@ export function createCaseRepository(db: Db) {
       };
     },
 
-    /**
-     * Opinions of citing cases (a concurrence may name the case without citing it) whose text uses a word of overruling or abrogation and one of the case's short names
-     * anywhere (found through the full-text index); the service reads the sentences. A case can be overruled in a
-     * sentence that carries no citation of it.
-     */
+    /** The opinions `opinionsSayingOverruledQuery` finds, read through the full-text index (ADR 027). */
     async opinionsSayingOverruled(caseId: number, shortNames: string[]) {
       if (shortNames.length === 0) return [];
-      const named = sql.join(shortNames.map((name) => sql`plainto_tsquery('english', ${name})`), sql` || `);
-      return selectRows<{ case_id: string; name: string; year: number | null; citation: string | null; text: string }>(
-        db,
-        sql`select c.id as case_id, c.name, c.decided_year as year, o.text,
-                   (select cc.volume || ' ' || cc.reporter || ' ' || cc.page from case_citations cc
-                     where cc.case_id = c.id order by cc.id limit 1) as citation
-            from opinions o join cases c on c.id = o.case_id
-            where o.case_id in (select co.case_id from citation_edges e join opinions co on co.id = e.citing_opinion_id
-                                where e.cited_case_id = ${caseId})
-              and c.id <> ${caseId}
-              and o.search @@ (to_tsquery('english', 'overrul:* | abrog:*') && (${named}))
-            order by c.decided_year nulls last, o.id`,
+      return withIndexedSearch(db, (tx) =>
+        selectRows<{ case_id: string; name: string; year: number | null; citation: string | null; text: string }>(
+          tx,
+          opinionsSayingOverruledQuery(caseId, shortNames),
+        ),
       );
     },
   };

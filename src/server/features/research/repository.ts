@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { BUILTIN_INDEX_SOURCE } from '../corpus/builtin-index';
 import { toCitedAuthority, type AuthorityRow } from './authority-row';
+import { withIndexedSearch } from './indexed-search';
 import { rankedCases } from './ranking';
 import { anyWordOf, headlineOf, snippetNeedles, toSnippet, type HeadlineQuery } from './snippet';
 
@@ -59,19 +60,6 @@ export function searchPageQuery({ q, court, from, to, cursor, limit }: SearchFil
       where o.id = coalesce(p.opinion_id, (select min(id) from opinions where case_id = p.id))
     ) snip on true
     order by p.exact desc, p.rank desc, p.id`;
-}
-
-/**
- * Runs search statements with the planner's sequential and plain index scans off, leaving bitmap scans (ADR 027). It
- * costs `search @@ query` as one cheap operator, not as detoasting each opinion's tsvector, so it preferred reading
- * every opinion's tsvector (a sequential scan, or a whole b-tree walked for its order) to the GIN index: 100–160 ms
- * against 20 ms for a two-word query on the SCOTUS corpus.
- */
-export async function withIndexedSearch<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
-    return run(tx as unknown as Db);
-  });
 }
 
 /** Case-law search and corpus figures. The corpus is public law, shared by every user. */
