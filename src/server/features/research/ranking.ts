@@ -62,8 +62,7 @@ export function rankedCases({ q, ...filters }: RankFilters): SQL {
   const query = sql`websearch_to_tsquery('english', ${q})`;
   const filtered = Object.values(filters).some((value) => value !== undefined);
   return sql`
-    with query as (select ${query} as q),
-    opinion_hits as (
+    with opinion_hits as (
       select o.case_id, o.id, ts_rank_cd(o.search, ${query}, ${TS_RANK_FLAGS}) as text_rank
       from opinions o ${filtered ? sql`join cases fc on fc.id = o.case_id` : sql``}
       where o.search @@ ${query} ${caseFilters(sql`fc`, filters)}
@@ -91,7 +90,7 @@ export function rankedCases({ q, ...filters }: RankFilters): SQL {
     -- matches, and a nested loop over thousands of them was the slowest part of a broad search.
     candidates as (
       select case_id, text_rank, 0::bigint as n, true as matched, opinion_id from text_hits
-      union all select c.id, 0, 0, true, null from cases c, query where c.search @@ query.q
+      union all select c.id, 0, 0, true, null from cases c where c.search @@ ${query}
       union all select case_id, 0, 0, true, null from exact
       union all select case_id, 0, n, false, null from local_citations
     ),
@@ -100,11 +99,11 @@ export function rankedCases({ q, ...filters }: RankFilters): SQL {
       from candidates group by case_id having bool_or(matched)
     )
     select c.id, c.name, c.decided_year, c.court_id, s.opinion_id,
-           (s.text_rank + case when c.search @@ query.q then ${NAME_MATCH} else 0 end)
+           (s.text_rank + case when c.search @@ ${query} then ${NAME_MATCH} else 0 end)
              * (1 + ${AUTHORITY_WEIGHT} * ln(1 + ${AUTHORITY_SCALE} * c.authority))
              * (1 + ${LOCAL_WEIGHT} * ln(1 + s.n)) as rank,
            c.id in (select case_id from exact) as exact
-    from scores s join cases c on c.id = s.case_id, query
+    from scores s join cases c on c.id = s.case_id
     where true ${caseFilters(sql`c`, filters)}
     order by exact desc, rank desc, c.id`;
 }
