@@ -1,7 +1,7 @@
 /**
  * The landing page's initial JavaScript against its budget (issue #16): `npm run bench -- bundle` builds the client
  * into a temporary folder and sums, gzipped, what a visitor to `/` downloads before the page shows: the entry chunk
- * and its static imports (the index.html script and modulepreloads), then the landing page's own lazy chunk and the
+ * and its static imports (the index.html script and modulepreloads, which landing.html loads through after-paint.ts), then the landing page's own lazy chunk and the
  * chunks it adds, and checks that none of it holds the editor, Markdown, chart or zod code that other pages load.
  * Needs no corpus or database. Over budget it says so but still exits 0, so that the other benchmarks in
  * `npm run bench` run on.
@@ -16,6 +16,7 @@ import { recordRow } from './report';
 /** Issue #16's goal for the entry and its static imports, gzipped. */
 const BUDGET_BYTES = 120 * 1024;
 const LANDING_PAGE = 'pages/LandingPage.tsx'; // manifest keys are relative to the client root, src/client
+const AFTER_PAINT = 'after-paint.ts';
 
 /** Code the landing page must not download: the draft editor, the Markdown renderer, the usage chart, zod. */
 const NOT_ON_LANDING = /\/node_modules\/(@tiptap|prosemirror-|react-markdown|remark-|rehype-|micromark|mdast-|zod)\b|\/features\/(drafting|dashboard|chat)\//;
@@ -58,13 +59,14 @@ try {
     return { sizes: sizes.sort((a, b) => b.bytes - a.bytes), bytes: sizes.reduce((sum, s) => sum + s.bytes, 0) };
   };
 
-  const initialFiles = staticClosure(manifest, 'index.html');
+  // landing.html starts with after-paint.ts, which loads index.html's entry and its static imports once painted.
+  const initialFiles = staticClosure(manifest, 'index.html', staticClosure(manifest, AFTER_PAINT));
   const initial = await total(initialFiles);
   const landingOnly = [...staticClosure(manifest, LANDING_PAGE)].filter((file) => !initialFiles.has(file));
   const landing = await total(landingOnly);
 
   console.log('Landing page (/) JavaScript, gzipped');
-  console.log(`  initial (entry + static imports): ${kilobytes(initial.bytes)} against a budget of ${kilobytes(BUDGET_BYTES)}`);
+  console.log(`  initial (entry + static imports, and the script that loads them): ${kilobytes(initial.bytes)} against a budget of ${kilobytes(BUDGET_BYTES)}`);
   for (const { file, bytes } of initial.sizes) console.log(`    ${kilobytes(bytes).padStart(9)}  ${file}`);
   console.log(`  then the landing page's lazy chunks: ${kilobytes(landing.bytes)} (${landing.sizes.length} files)`);
   console.log(`  both: ${kilobytes(initial.bytes + landing.bytes)}`);

@@ -23,6 +23,39 @@ describe('a visitor reads the landing page before its JavaScript arrives', () =>
     release();
   });
 
+  it('paints the page styled from its HTML alone, with the stylesheet file held back', async () => {
+    const { page } = await journey.open('phone');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/assets\/index-.*\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The header stays at the top as the visitor scrolls: a rule of the stylesheet, applied without its file.
+    expect(await page.locator('header').evaluate((header) => getComputedStyle(header).position)).toBe('sticky');
+    release();
+  });
+
+  it("asks for the app's code only once the page has painted", async () => {
+    const { page } = await journey.open();
+    await visit(page, '/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+
+    const { paintedAt, entryRequestedAt } = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+      // Chromium's paintTime is when the frame was painted; startTime is when the screen showed it, which can be later.
+      const firstPaint = performance.getEntriesByName('first-paint')[0]?.toJSON() as { paintTime?: number } | undefined;
+      return { paintedAt: firstPaint?.paintTime, entryRequestedAt: entry?.startTime };
+    });
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(entryRequestedAt).toBeGreaterThanOrEqual(paintedAt!);
+  });
+
   it('hydrates without errors and then works as the app: sign-in links appear and links route in place', async () => {
     const { page, consoleErrors } = await journey.open();
     await visit(page, '/');
