@@ -1,19 +1,25 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpJourney, visit } from './support/harness';
+
+/** Holds every request for `url` until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('a visitor reads the landing page before its JavaScript arrives', () => {
   const journey = setUpJourney();
 
   it('shows the headline and calls to action from the HTML alone, while the entry chunk is held back', async () => {
     const { page } = await journey.open('phone');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/assets\/index-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /assets\/index-.*\.js$/);
 
-    // Not 'domcontentloaded': that event waits for the module script being held.
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Draft full-length legal documents/);
@@ -25,12 +31,7 @@ describe('a visitor reads the landing page before its JavaScript arrives', () =>
 
   it('paints the page styled from its HTML alone, with the stylesheet file held back', async () => {
     const { page } = await journey.open('phone');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/assets\/index-.*\.css$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /assets\/index-.*\.css$/);
 
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
