@@ -1,20 +1,21 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { useConnectivityToasts } from '../../lib/use-connectivity-toasts';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { useSessionTimeout } from '../../lib/session/use-session-timeout';
 import { PageSpinner } from '../ui/spinner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
-// Neither is needed for the first paint: the toasts' Radix machinery and the support launcher load beside the page's
-// own chunk instead of inside the entry (issue #16). A toast raised before its chunk arrives waits in the store.
+// None is needed for the first paint: the toasts' Radix machinery, the support launcher and a signed-in user's
+// inactivity monitor load beside the page's own chunk instead of inside the entry (issue #16). A toast raised before
+// its chunk arrives waits in the store.
 const Toaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.Toaster })));
 const SupportLauncher = lazy(() =>
   import('../../features/support/SupportLauncher').then((module) => ({ default: module.SupportLauncher })),
 );
+const SessionExpiry = lazy(() => import('./SessionExpiry').then((module) => ({ default: module.SessionExpiry })));
 
 /** SPEC §7 page tracking: every navigation posts the path; a failure never troubles the visitor. */
 function usePageTracking() {
@@ -24,24 +25,10 @@ function usePageTracking() {
   }, [pathname]);
 }
 
-/** SPEC §4: after 24 hours without activity the user is signed out and sent to /login (the hook shows the toasts). */
-function useSessionExpiry() {
-  const { state, signOut } = useAuth();
-  const navigate = useNavigate();
-  useSessionTimeout({
-    active: state.status === 'authenticated',
-    onExpired: () => {
-      signOut()
-        .catch((error: unknown) => console.warn('Sign-out after session expiry failed', error))
-        .then(() => navigate('/login', { replace: true }));
-    },
-  });
-}
-
 export function Layout() {
   usePageTracking();
-  useSessionExpiry();
   useConnectivityToasts();
+  const signedIn = useAuth().state.status === 'authenticated';
   const { pathname } = useLocation();
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollTo, which React would take for a clean-up.
@@ -77,6 +64,14 @@ export function Layout() {
           <SupportLauncher />
         </Suspense>
       </PageErrorBoundary>
+      {/* Its own boundary: arriving at sign-in, it must not hide the toaster and launcher while its chunk loads. */}
+      {signedIn && (
+        <PageErrorBoundary quiet>
+          <Suspense fallback={null}>
+            <SessionExpiry />
+          </Suspense>
+        </PageErrorBoundary>
+      )}
     </div>
   );
 }
