@@ -3,6 +3,6 @@ import { startFlags } from './start-flags';
 
 describe('the start flags the benchmarks run servers with', () => {
   it('are the Node flags of the npm start script, which bounds the young generation to keep the server small', () => {
-    expect(startFlags()).toContain('--max-semi-space-size=8');
+    expect(startFlags()).toContain('--max-semi-space-size=4');
   });
 });
