@@ -49,7 +49,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /** src/client/after-paint.ts, built as a second entry, which imports the app's entry once the page has painted. */
 const AFTER_PAINT = 'after-paint';
 
-/** Swaps the app's entry script, and the preloads of its imports, for the script that fetches them after the first paint. */
+/** Swaps the app's entry script and the preloads of its imports for the script that fetches them after the paint. */
 function loadEntryAfterPaint(page: string, afterPaintFile: string): string {
   const entry = ENTRY_SCRIPT.exec(page);
   if (!entry) throw new Error('landing.html no longer holds the entry script to defer');

@@ -1,8 +1,9 @@
 /**
  * The landing page's initial JavaScript against its budget (issue #16): `npm run bench -- bundle` builds the client
- * into a temporary folder and sums, gzipped, what a visitor to `/` downloads before the page shows: the entry chunk
- * and its static imports (the index.html script and modulepreloads, which landing.html loads through after-paint.ts), then the landing page's own lazy chunk and the
- * chunks it adds, and checks that none of it holds the editor, Markdown, chart or zod code that other pages load.
+ * into a temporary folder and sums, gzipped, what a visitor to `/` downloads: the entry chunk and its static imports
+ * (index.html's script and modulepreloads, which landing.html loads through after-paint.ts once it has painted), that
+ * script, then the landing page's own lazy chunk and the chunks it adds, and checks that none of it holds the editor,
+ * Markdown, chart or zod code that other pages load.
  * Needs no corpus or database. Over budget it says so but still exits 0, so that the other benchmarks in
  * `npm run bench` run on.
  */
@@ -66,7 +67,10 @@ try {
   const landing = await total(landingOnly);
 
   console.log('Landing page (/) JavaScript, gzipped');
-  console.log(`  initial (entry + static imports, and the script that loads them): ${kilobytes(initial.bytes)} against a budget of ${kilobytes(BUDGET_BYTES)}`);
+  console.log(
+    `  initial (entry + static imports, and the script that loads them): ${kilobytes(initial.bytes)} ` +
+      `against a budget of ${kilobytes(BUDGET_BYTES)}`,
+  );
   for (const { file, bytes } of initial.sizes) console.log(`    ${kilobytes(bytes).padStart(9)}  ${file}`);
   console.log(`  then the landing page's lazy chunks: ${kilobytes(landing.bytes)} (${landing.sizes.length} files)`);
   console.log(`  both: ${kilobytes(initial.bytes + landing.bytes)}`);

@@ -1,8 +1,9 @@
 /**
  * The landing page's one script (vite.config.ts, prerenderLanding). The page arrives rendered, so the app's entry
  * chunk is fetched only after the browser has painted it: on a phone's connection its 100 KB no longer share the
- * bandwidth with the page's HTML and fonts before the first paint (issue #16: Lighthouse's mobile FCP 2.2 s with the
- * entry in the page's head, 0.8-1.5 s without it). Links work as plain links until the app has hydrated.
+ * bandwidth with the page's HTML and fonts before the first paint (issue #16, ADR 029: Lighthouse's mobile FCP
+ * 2.1-2.2 s with the entry in the page's head, 1.5-1.6 s fetched from here). Links work as plain links until the app
+ * has hydrated.
  *
  * The build names the entry and the chunks it imports on this script's tag; importing the entry by name here would
  * make the bundler split the app's code differently for every other page.
