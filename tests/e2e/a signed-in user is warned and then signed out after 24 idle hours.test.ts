@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { LAST_ACTIVITY_KEY } from '../../src/client/lib/session/inactivity';
 import { setUpJourney, visit } from './support/harness';
 import { createUser, expectToast, submitLogin } from './support/identity';
 
@@ -14,6 +15,10 @@ describe('a signed-in user is warned and then signed out after 24 idle hours', (
     await visit(page, '/login');
     await submitLogin(page, user.email, user.password);
     await page.waitForURL('**/dashboard');
+    // The inactivity monitor arrives in its own chunk once someone is signed in, and counts the sign-in as activity.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), LAST_ACTIVITY_KEY), { timeout: 15_000 })
+      .not.toBeNull();
     await page.mouse.move(1, 1);
 
     // fastForward fires each due timer once, so the 5-second toast timers do not run out meanwhile.
