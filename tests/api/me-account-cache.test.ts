@@ -67,6 +67,7 @@ describe('GET /api/me through the account cache', () => {
   });
 });
 
+if (!process.env.DATABASE_URL) console.log('Skipping the two-instance account cache tests: DATABASE_URL is not set.');
 describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL database', () => {
   let first: TestApp;
   let second: TestApp;
