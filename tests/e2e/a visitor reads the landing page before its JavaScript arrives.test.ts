@@ -1,17 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setUpJourney, visit } from './support/harness';
-
-/** Holds every request for `url` until the returned function is called. */
-async function holdBack(page: Page, url: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { holdBack, setUpJourney, visit } from './support/harness';
 
 describe('a visitor reads the landing page before its JavaScript arrives', () => {
   const journey = setUpJourney();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_ERROR_MESSAGES } from '../../src/client/components/layout/PageErrorBoundary';
-import { setUpJourney, visit } from './support/harness';
+import { holdBack, setUpJourney, visit } from './support/harness';
 
 describe('pages load on demand behind a spinner', () => {
   const journey = setUpJourney();
@@ -13,12 +13,7 @@ describe('pages load on demand behind a spinner', () => {
       if (match) chunks.push(match[1]!);
     });
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/assets\/NotFoundPage-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /assets\/NotFoundPage-.*\.js$/);
 
     // The landing page comes with the entry chunk (issue #16); every other page is fetched when visited.
     await visit(page, '/');

@@ -78,6 +78,17 @@ export async function visit(page: Page, route: string): Promise<void> {
   await page.goto(route, { waitUntil: 'networkidle' });
 }
 
+/** Holds every request for `url` until the returned function is called. */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * One app and one browser for a journey file, started before its tests and closed after them.
  * `journey.open()` gives a fresh page (own cookies and storage) at a viewport.
