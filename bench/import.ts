@@ -63,6 +63,7 @@ try {
     );
   } else {
     console.log(`Import: both files into ${target.label}${before > 0 ? ` (already holding ${count(before)} opinions)` : ''}`);
+    if (database.engineNote) console.log(`  PGlite: ${database.engineNote}`);
     // Decompressing first also leaves both files in the OS cache, so neither the baselines nor the import pay for the disk.
     const gunzip = await timed(() => gunzipAlone(files));
     // Gunzip, split and JSON.parse every line: the part of the import that never touches the database.

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   console.log(`VolnaDraft is running at ${scheme}://${host}:${port}`);
   console.log(`Database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} (${database.location})`);
+  if (database.engineNote) console.log(`PGlite: ${database.engineNote}`);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, type Database } from '../../src/server/db/client';
+import { loadPgliteCode } from '../../src/server/db/pglite-code';
 import { runDatabasePrefix, withAdminClient, withDatabase } from './postgres-admin';
 
 /**
@@ -40,19 +41,19 @@ function templateFrom(variable: string): string {
 }
 
 /**
- * What every PGlite test database in this worker starts from: the template's files, and Postgres compiled once, so
- * that the engine's optimised code (its SQL parser's takes seconds to build) is shared by all of them.
+ * What every PGlite test database in this worker starts from: the template's files, and Postgres's engine loaded
+ * once, as the server loads it (the machine code `npm run build` compiled, ADR 031), shared by all of them.
  */
 let pgliteStart: Promise<{ loadDataDir: Blob; pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
 function getPgliteStart() {
   pgliteStart ??= (async () => {
     const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-    const [template, wasm, bundle] = await Promise.all([
+    const [template, code, bundle] = await Promise.all([
       readFile(templateFrom(PGLITE_TEMPLATE_ENV)),
-      readFile(new URL('pglite.wasm', `file://${pglite}`)),
+      loadPgliteCode(),
       readFile(new URL('pglite.data', `file://${pglite}`)),
     ]);
-    return { loadDataDir: new Blob([template]), pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+    return { loadDataDir: new Blob([template]), pgliteWasmModule: code.module, fsBundle: new Blob([bundle]) };
   })();
   return pgliteStart;
 }

@@ -13,6 +13,7 @@ import { DATA_PATH } from '../../shared/constants';
 import type { z } from 'zod';
 import type { databaseKindSchema } from '../../shared/api/health';
 import { withAdvisoryLock } from './advisory-lock';
+import { loadPgliteCode } from './pglite-code';
 import { listenPglite, listenPostgres, type NoticeHandlers, type NoticeListener } from './notifications';
 import * as schema from './schema';
 
@@ -25,6 +26,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Where it lives, for the start-up line; never includes a password. */
   location: string;
+  /** PGlite's: whether its engine's machine code was compiled ahead of time, or why not (ADR 031). */
+  engineNote?: string;
   /** Applies pending migrations; instances starting together on one PostgreSQL database take turns (ADR 019). */
   migrate(): Promise<void>;
   /**
@@ -63,13 +66,14 @@ function listenerRegistry() {
   };
 }
 
-export function fromPglite(client: PGlite, location: string): Database {
+export function fromPglite(client: PGlite, location: string, engineNote?: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const listeners = listenerRegistry();
   return {
     db,
     kind: 'pglite',
     location,
+    engineNote,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     exclusive: (_name, work) => work(),
     ping: () => ping(db),
@@ -108,14 +112,18 @@ export function fromPostgres(connectionString: string): Database {
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite, running the machine code
+ * `npm run build` compiled (`pgliteCodeFile`, dist/pglite by default) when it fits this Node.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; pgliteCodeFile?: string }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+  const code = await loadPgliteCode(options.pgliteCodeFile);
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, pgliteWasmModule: code.module });
   await client.exec(statementTimeout);
-  return fromPglite(client, dir);
+  return fromPglite(client, dir, code.note);
 }
 
 async function ping(db: Db): Promise<boolean> {
