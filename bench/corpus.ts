@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
-import { importOpinions, type ImportCounts } from '../src/server/features/corpus/importer';
+import { importOpinions, withIndexesBuiltOnce, type ImportCounts } from '../src/server/features/corpus/importer';
 import { readLines } from '../src/server/features/corpus/read-lines';
 import { count } from './format';
 
@@ -48,6 +48,12 @@ export type ImportTotals = ImportCounts & { records: number };
 /** Imports both files as `npm run corpus:import` would; a progress line goes to a terminal's stderr. */
 export async function importScotus(db: Db, files: string[]): Promise<ImportTotals> {
   const totals: ImportTotals = { records: 0, cases: 0, opinions: 0, edges: 0, skipped: 0 };
+  await withIndexesBuiltOnce(db, () => importEach(db, files, totals));
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
+  return totals;
+}
+
+async function importEach(db: Db, files: string[], totals: ImportTotals): Promise<void> {
   for (const file of files) {
     const name = path.basename(file);
     let records = 0;
@@ -55,6 +61,7 @@ export async function importScotus(db: Db, files: string[]): Promise<ImportTotal
       db,
       lines: readLines(file),
       source: name,
+      indexes: 'caller',
       onProgress: (p) => {
         records = p.records;
         if (process.stderr.isTTY) process.stderr.write(`\r  importing ${name}: ${count(totals.records + records)} records `);
@@ -63,6 +70,4 @@ export async function importScotus(db: Db, files: string[]): Promise<ImportTotal
     totals.records += records;
     for (const key of ['cases', 'opinions', 'edges', 'skipped'] as const) totals[key] += counts[key];
   }
-  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
-  return totals;
 }

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/db/client';
 import { importOpinions } from '../../src/server/features/corpus/importer';
 import { readLines } from '../../src/server/features/corpus/read-lines';
 import { createTestDatabase } from '../support/database';
@@ -202,6 +202,41 @@ describe('corpus:import CLI', () => {
     expect(stdout).toMatch(/into pglite in [\d.]+ s; peak memory \d+ MB/);
     expect(stderr).toMatch(/4 records, \d+ records\/s/);
   }, 60_000);
+
+  it('imports several files into an empty corpus, then builds the search indexes and links citations across them once', async () => {
+    const [marbury, mcculloch, loperMajority, loperDissent] = (await readFile(fixturePath, 'utf8')).split('\n');
+    const citing = path.join(dir, 'citing.jsonl');
+    const cited = path.join(dir, 'cited.jsonl');
+    await writeFile(citing, `${loperMajority}\n${loperDissent}\n`);
+    await writeFile(cited, `${marbury}\n${mcculloch}\n`);
+    const dataDir = path.join(dir, 'data');
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
+    delete env.DATABASE_URL;
+
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/corpus-import.ts', citing, cited], {
+      env,
+      cwd: process.cwd(),
+    });
+
+    expect(stdout).toMatch(/citing\.jsonl: 1 cases, 2 opinions, \d+ citation edges, 0 skipped in [\d.]+ s\n/);
+    expect(stdout).toMatch(/cited\.jsonl: 2 cases, 2 opinions, \d+ citation edges, 0 skipped in [\d.]+ s\n/);
+    expect(stdout).toMatch(/Search indexes and citation links: [\d.]+ s\nImported 2 file\(s\) into pglite/);
+    const database = await openDatabase({ dataDir });
+    try {
+      const linked = await rows<{ name: string }>(
+        database,
+        sql`select distinct c.name from citation_edges e join cases c on c.id = e.cited_case_id order by c.name`,
+      );
+      expect(linked.map((row) => row.name)).toEqual(['Marbury v. Madison', 'McCulloch v. Maryland']);
+      const indexes = await rows<{ name: string }>(
+        database,
+        sql`select indexname as name from pg_indexes where indexname = 'opinions_search_idx'`,
+      );
+      expect(indexes).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });
 
 const scotusFile = process.env.SCOTUS_OPINIONS ?? path.resolve('../shared/data/scotus/opinions-1990-2024.jsonl.gz');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Db } from '../../db/client';
 import { importCitationIndex } from './citation-index';
 import { importCourtListenerFile, isCourtListenerFile } from './courtlistener/import-bulk-file';
-import { importOpinions, type ImportProgress } from './importer';
+import { importOpinions, type ImportOptions, type ImportProgress } from './importer';
 import { readLines } from './read-lines';
 
 export type FileImportResult = { file: string; summary: string };
@@ -15,8 +15,10 @@ export async function importCorpusFile(options: {
   db: Db;
   file: string;
   onProgress?: (progress: ImportProgress) => void;
+  /** 'caller' inside `withIndexesBuiltOnce`, which builds the indexes after the last file. */
+  indexes?: ImportOptions['indexes'];
 }): Promise<FileImportResult> {
-  const { db, file, onProgress } = options;
+  const { db, file, onProgress, indexes } = options;
   const source = path.basename(file);
   if (/\.bz2$/i.test(file)) {
     throw new Error(
@@ -35,7 +37,7 @@ export async function importCorpusFile(options: {
       summary: `${result.cases} new cases from the citation index, ${result.volumes} reporter volumes covered, ${result.skipped} skipped`,
     };
   }
-  const counts = await importOpinions({ db, lines, source, onProgress });
+  const counts = await importOpinions({ db, lines, source, onProgress, indexes });
   return {
     file: source,
     summary: `${counts.cases} cases, ${counts.opinions} opinions, ${counts.edges} citation edges, ${counts.skipped} skipped`,

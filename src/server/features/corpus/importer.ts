@@ -72,6 +72,23 @@ export async function resolveCitationEdges(db: Db): Promise<number> {
 }
 
 /**
+ * Runs the import of several files (`work`, whose opinion imports pass `indexes: 'caller'`) so that, into an empty
+ * corpus, the deferrable indexes are built and the citation edges resolved once after the last file rather than
+ * after each, as the admin's import job does. The indexes are rebuilt even when a file fails.
+ */
+export async function withIndexesBuiltOnce<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const deferred = await deferIndexesIfEmpty(db);
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    if (deferred) await restoreDeferredIndexes(db);
+  }
+  await resolveCitationEdges(db);
+  return result;
+}
+
+/**
  * Imports opinion records in batches: upserts each case (by its reporter citation, else docket and name), its
  * citation and its opinion (by case and text hash, so a second import updates rather than duplicates), replaces
  * the opinion's citation edges, and at the end resolves edges to cases now in the corpus. Lines are read and
