@@ -73,13 +73,14 @@ async function sampled<T>(pid: number, work: () => Promise<T>): Promise<{ value:
 }
 
 /** Resolves with the URL once the child prints its listening line. */
-function listening(child: ChildProcess, pattern: RegExp): Promise<string> {
+/** The first group of `pattern` in the child's output, and what the child has printed so far. */
+function listening(child: ChildProcess, pattern: RegExp): Promise<{ url: string; output: () => string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = pattern.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      if (match?.[1]) resolve({ url: match[1], output: () => output });
     });
     child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     child.once('exit', (code) => reject(new Error(`exited (${code}) before listening:\n${output}`)));
@@ -178,7 +179,7 @@ const breakdown = (s: MemoryProbeSample, wasmRss: number) =>
  * (this process's execArgv), with the probe, which Node loads by stripping its types. The bundle sets glibc's malloc
  * tunables by relaunching itself, which it skips for a child with an IPC channel: they are set here instead.
  */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string; pid: number; startMs: number }> {
+async function startServer(dataDir: string) {
   const probeUrl = new URL('./memory-probe.ts', import.meta.url).href;
   const port = String(await freePort());
   const started = performance.now();
@@ -187,8 +188,10 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? MALLOC_TUNABLES, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', CLIENT_DIST_DIR: '/nonexistent', DATABASE_URL: '' },
   });
-  const baseUrl = await listening(child, /running at (http:\/\/\S+)/);
-  return { child, baseUrl, pid: child.pid ?? 0, startMs: performance.now() - started };
+  const { url: baseUrl, output } = await listening(child, /running at (http:\/\/\S+)/);
+  // How the server loaded PGlite's engine (ADR 031) decides its peak: it prints that on the line after.
+  const engineNote = () => /^PGlite: (.+)$/m.exec(output())?.[1] ?? 'not reported';
+  return { child, baseUrl, pid: child.pid ?? 0, startMs: performance.now() - started, engineNote };
 }
 
 /**
@@ -199,7 +202,7 @@ async function measureServer(dataDir: string) {
   const first = await startServer(dataDir);
   const firstStart = { ms: first.startMs, peak: kernelMemory(first.pid).hwm };
   await stop(first.child);
-  const { child, baseUrl, pid, startMs } = await startServer(dataDir);
+  const { child, baseUrl, pid, startMs, engineNote } = await startServer(dataDir);
   try {
     // PGlite's WebAssembly code is still being optimised in the background when the server starts listening.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -216,7 +219,7 @@ async function measureServer(dataDir: string) {
     const afterWasm = wasmResident(pid);
     if (process.env.BENCH_HEAP_SNAPSHOT) await probe(child, { kind: 'heap-snapshot', file: process.env.BENCH_HEAP_SNAPSHOT });
     const warm = percentile(samples, 50);
-    return { firstStart, startMs, idle, idleProbe, idleWasm, warm, peak: after.hwm, after, afterProbe, afterWasm, me, searched };
+    return { firstStart, startMs, engineNote: engineNote(), idle, idleProbe, idleWasm, warm, peak: after.hwm, after, afterProbe, afterWasm, me, searched };
   } finally {
     await stop(child);
   }
@@ -232,7 +235,7 @@ app.listen({ host: '127.0.0.1', port: 0 }).then((url) => console.log('running at
 async function measureBare() {
   const child = spawn(process.execPath, ['-e', BARE_SERVER], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
-    const baseUrl = await listening(child, /running at (http:\/\/\S+)/);
+    const { url: baseUrl } = await listening(child, /running at (http:\/\/\S+)/);
     const pid = child.pid ?? 0;
     const { samples } = await sampled(pid, () => load(`${baseUrl}/api/me`, {}));
     return { warm: percentile(samples, 50), peak: kernelMemory(pid).hwm };
@@ -261,6 +264,7 @@ try {
     `  first start (loads the built-in citation index) ${seconds(server.firstStart.ms)}, peak ${megabytes(server.firstStart.peak)}; ` +
       `restarted in ${seconds(server.startMs)}, measured from here`,
   );
+  console.log(`  PGlite: ${server.engineNote}`);
   console.log(`  under load: ${meRate} req/s on /api/me (${server.me.timeouts} timed out), ${server.searched} searches`);
   console.log(`  ${`RSS idle (${SETTLE_MS / 1000} s in)`.padEnd(25)} ${megabytes(server.idle.rss)}   (${breakdown(server.idleProbe, server.idleWasm)})`);
   console.log(`  RSS warm (median in load) ${megabytes(server.warm)}`);
