@@ -88,34 +88,36 @@ export function savePgliteCode(module: WebAssembly.Module, file = PGLITE_CODE_FI
  */
 export async function loadPgliteCode(file = PGLITE_CODE_FILE): Promise<PgliteCode> {
   const wasm = readPgliteWasm();
-  const reason = savedCodeProblem(file, wasm);
-  if (typeof reason !== 'string') return { module: reason, aheadOfTime: true, note: `machine code compiled ahead of time (${file})` };
-  return { module: await WebAssembly.compile(wasm), aheadOfTime: false, note: `compiling its machine code: ${reason}` };
+  const saved = loadSavedCode(file, wasm);
+  if ('module' in saved) return { module: saved.module, aheadOfTime: true, note: `machine code compiled ahead of time (${file})` };
+  return { module: await WebAssembly.compile(wasm), aheadOfTime: false, note: `compiling its machine code: ${saved.reason}` };
 }
 
-function savedCodeProblem(file: string, wasm: Buffer<ArrayBuffer>): WebAssembly.Module | string {
+/** The module V8 makes of the saved code, or why there is none. */
+function loadSavedCode(file: string, wasm: Buffer<ArrayBuffer>): { module: WebAssembly.Module } | { reason: string } {
+  const refused = (reason: string) => ({ reason });
   let saved: Buffer;
   try {
     saved = readFileSync(file);
   } catch {
-    return `no code compiled ahead of time at ${file} (npm run build makes it)`;
+    return refused(`no code compiled ahead of time at ${file} (npm run build makes it)`);
   }
   const firstBreak = saved.indexOf(10);
   const secondBreak = saved.indexOf(10, firstBreak + 1);
   const header = secondBreak > 0 ? parseHeader(saved.subarray(firstBreak + 1, secondBreak).toString()) : null;
-  if (saved.subarray(0, firstBreak).toString() !== MAGIC || !header) return `${file} is not a saved PGlite code file`;
+  if (saved.subarray(0, firstBreak).toString() !== MAGIC || !header) return refused(`${file} is not a saved PGlite code file`);
   if (header.v8 !== process.versions.v8 || header.arch !== process.arch) {
-    return `${file} was built for V8 ${header.v8} on ${header.arch}, this is V8 ${process.versions.v8} on ${process.arch} (npm run build makes it again)`;
+    return refused(`${file} was built for V8 ${header.v8} on ${header.arch}, this is V8 ${process.versions.v8} on ${process.arch} (npm run build makes it again)`);
   }
-  if (header.wasmSha256 !== sha256(wasm)) return `${file} was built for another PGlite (npm run build makes it again)`;
+  if (header.wasmSha256 !== sha256(wasm)) return refused(`${file} was built for another PGlite (npm run build makes it again)`);
   const code = saved.subarray(secondBreak + 1);
-  if (header.codeSha256 !== sha256(code)) return `${file} is damaged: its checksum differs (npm run build makes it again)`;
+  if (header.codeSha256 !== sha256(code)) return refused(`${file} is damaged: its checksum differs (npm run build makes it again)`);
   const buffer = code.buffer.slice(code.byteOffset, code.byteOffset + code.byteLength) as ArrayBuffer;
   try {
     const module = withNativeSyntax((natives) => natives.deserialize(buffer, new Uint8Array(wasm)));
-    if (module instanceof WebAssembly.Module) return module;
+    if (module instanceof WebAssembly.Module) return { module };
   } catch {
-    return `this Node cannot load code compiled ahead of time`;
+    return refused('this Node cannot load code compiled ahead of time');
   }
-  return `V8 refused ${file} (its flags or this CPU's features differ from the build's; npm run build makes it again)`;
+  return refused(`V8 refused ${file} (its flags or this CPU's features differ from the build's; npm run build makes it again)`);
 }
