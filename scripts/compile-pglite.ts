@@ -21,7 +21,7 @@ const SEARCHES = ['qualified immunity', 'citation', '"standing order"', 'draft v
 const SETTLE_MS = 3_000;
 const SETTLE_LIMIT_MS = 60_000;
 
-function* syntheticOpinionLines(): Generator<string> {
+async function* syntheticOpinionLines(): AsyncGenerator<string> {
   const paragraphs = readdirSync(HELP_DIR)
     .filter((name) => name.endsWith('.md'))
     .flatMap((name) => readFileSync(path.join(HELP_DIR, name), 'utf8').split(/\n\s*\n/))
@@ -45,25 +45,22 @@ function* syntheticOpinionLines(): Generator<string> {
   }
 }
 
-async function* asAsync(lines: Iterable<string>): AsyncGenerator<string> {
-  yield* lines;
-}
-
 const started = performance.now();
-const module = await WebAssembly.compile(readPgliteWasm());
+const wasm = readPgliteWasm();
+const module = await WebAssembly.compile(wasm);
 const client = await PGlite.create({ startParams: PGLITE_START_PARAMS, pgliteWasmModule: module });
 const database = fromPglite(client, 'memory://compile-pglite');
 await database.migrate();
-await importOpinions({ db: database.db, lines: asAsync(syntheticOpinionLines()), source: 'compile-pglite' });
+await importOpinions({ db: database.db, lines: syntheticOpinionLines(), source: 'compile-pglite' });
 const research = createResearchRepository(database.db);
 for (let round = 0; round < 20; round += 1) {
   for (const q of SEARCHES) await research.search({ q, cursor: 0, limit: 20 });
 }
 
-let saved = savePgliteCode(module);
+let saved = savePgliteCode(module, PGLITE_CODE_FILE, wasm);
 for (let waited = 0; waited < SETTLE_LIMIT_MS; waited += SETTLE_MS) {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  const again = savePgliteCode(module);
+  const again = savePgliteCode(module, PGLITE_CODE_FILE, wasm);
   if (again === saved) break;
   saved = again;
 }

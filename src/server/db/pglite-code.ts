@@ -65,13 +65,16 @@ type Natives = {
   deserialize(code: ArrayBuffer, wasm: Uint8Array): WebAssembly.Module | undefined;
 };
 
-/** Saves the code V8 has compiled for `module` so far (the optimised functions only); returns its size in bytes. */
-export function savePgliteCode(module: WebAssembly.Module, file = PGLITE_CODE_FILE): number {
+/**
+ * Saves the code V8 has compiled for `module` (made from `wasm`) so far, the optimised functions only; returns its
+ * size in bytes.
+ */
+export function savePgliteCode(module: WebAssembly.Module, file = PGLITE_CODE_FILE, wasm: Uint8Array = readPgliteWasm()): number {
   const code = new Uint8Array(withNativeSyntax((natives) => natives.serialize(module)));
   const header: Header = {
     v8: process.versions.v8,
     arch: process.arch,
-    wasmSha256: sha256(readPgliteWasm()),
+    wasmSha256: sha256(wasm),
     codeSha256: sha256(code),
   };
   mkdirSync(path.dirname(file), { recursive: true });

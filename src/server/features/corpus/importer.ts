@@ -95,7 +95,12 @@ export async function withIndexesBuiltOnce<T>(db: Db, work: () => Promise<T>): P
  * prepared (parsed, hashed, their citations extracted) while the previous batch is written, one batch at a time.
  * Into an empty corpus, the secondary indexes are built once after the load. Counts include `start`'s.
  */
-export async function importOpinions(options: ImportOptions): Promise<ImportCounts> {
+export function importOpinions(options: ImportOptions): Promise<ImportCounts> {
+  return options.indexes === 'caller' ? loadOpinions(options) : withIndexesBuiltOnce(options.db, () => loadOpinions(options));
+}
+
+/** The batched load of importOpinions, leaving the deferrable indexes and the edges' resolution to the caller. */
+async function loadOpinions(options: ImportOptions): Promise<ImportCounts> {
   const { db, lines, onProgress } = options;
   const source = options.source ?? 'import';
   const court = options.court ?? SUPREME_COURT;
@@ -105,8 +110,6 @@ export async function importOpinions(options: ImportOptions): Promise<ImportCoun
     .insert(courts)
     .values(court)
     .onConflictDoUpdate({ target: courts.id, set: { name: court.name, citationString: court.citationString } });
-  const byCaller = options.indexes === 'caller';
-  const deferred = !byCaller && (await deferIndexesIfEmpty(db));
 
   // Ids only (a few bytes per case), so the counts are of distinct rows even when a case spans batches.
   const caseIds = options.start?.caseIds ?? new Set<number>();
@@ -167,8 +170,6 @@ export async function importOpinions(options: ImportOptions): Promise<ImportCoun
   } finally {
     // A failed read or write leaves no statement running beside the index builds.
     await writing.catch(() => {});
-    if (deferred) await restoreDeferredIndexes(db);
   }
-  if (!byCaller) await resolveCitationEdges(db);
   return { cases: progress.cases, opinions: progress.opinions, edges: progress.edges, skipped: progress.skipped };
 }
