@@ -13,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-/** PostgreSQL's tsvector; only ever written by the database (generated columns), read in raw SQL. */
+/** PostgreSQL's tsvector; written by the database (a generated column, a trigger) or an import (ADR 032), read in raw SQL. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Courts, keyed by the Free Law Project courts-db id ('scotus'). */
@@ -91,9 +91,11 @@ export const opinions = pgTable(
     textHash: text('text_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    search: tsvector('search').generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('english'::regconfig, ${opinions.text}), 'D')`,
-    ),
+    /**
+     * `setweight(to_tsvector('english', text), 'D')`, kept so by a trigger (migration 0026) unless an import gives the
+     * same vector, computed by PostgreSQL's own function on another thread (ADR 032).
+     */
+    search: tsvector('search'),
   },
   (t) => [
     unique('opinions_case_text_key').on(t.caseId, t.textHash),
