@@ -39,7 +39,8 @@ function sourceFileUrls() {
 await rm(OUT_DIR, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: ROOT,
-  entryPoints: { main: 'src/server/start.ts' },
+  // The import's search-vector thread is a file of its own, which a Worker loads by path (ADR 032).
+  entryPoints: { main: 'src/server/start.ts', 'search-vector-worker': 'src/server/features/corpus/search-vector-worker.ts' },
   outdir: OUT_DIR,
   outExtension: { '.js': '.mjs' },
   chunkNames: '[name]-[hash]', // beside main.mjs: see sourceFileUrls

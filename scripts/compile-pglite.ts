@@ -5,13 +5,14 @@
  * of the parser out of the server's and the importer's memory. The opinions are made up from the product's own help
  * pages, so the build needs no case-law files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PGLITE_START_PARAMS } from '../src/server/db/client';
 import { PGLITE_CODE_FILE, readPgliteWasm, savePgliteCode } from '../src/server/db/pglite-code';
 import { importOpinions } from '../src/server/features/corpus/importer';
+import { EMPTY_DATABASE_DIR } from '../src/server/features/corpus/search-vectors';
 import { createResearchRepository } from '../src/server/features/research/repository';
 
 const HELP_DIR = fileURLToPath(new URL('../content/help', import.meta.url));
@@ -65,5 +66,10 @@ for (let waited = 0; waited < SETTLE_LIMIT_MS; waited += SETTLE_MS) {
   saved = again;
 }
 await database.close();
+
+// The import's search-vector thread opens a copy of this, so an import never runs initdb (ADR 032).
+rmSync(EMPTY_DATABASE_DIR, { recursive: true, force: true });
+await (await PGlite.create(EMPTY_DATABASE_DIR, { pgliteWasmModule: module })).close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`PGlite machine code: ${(saved / 1024 / 1024).toFixed(1)} MB compiled ahead of time in ${seconds} s (${path.relative(process.cwd(), PGLITE_CODE_FILE)})`);
+console.log(`PGlite empty database for the import's search-vector thread: ${path.relative(process.cwd(), EMPTY_DATABASE_DIR)}`);

@@ -44,7 +44,7 @@ function templateFrom(variable: string): string {
  * What every PGlite test database in this worker starts from: the template's files, and Postgres's engine loaded
  * once, as the server loads it (the machine code `npm run build` compiled, ADR 031), shared by all of them.
  */
-let pgliteStart: Promise<{ loadDataDir: Blob; pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+let pgliteStart: Promise<{ loadDataDir: Blob; pgliteWasmModule: WebAssembly.Module; fsBundle: Blob; note: string }> | undefined;
 function getPgliteStart() {
   pgliteStart ??= (async () => {
     const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -53,7 +53,7 @@ function getPgliteStart() {
       loadPgliteCode(),
       readFile(new URL('pglite.data', `file://${pglite}`)),
     ]);
-    return { loadDataDir: new Blob([template]), pgliteWasmModule: code.module, fsBundle: new Blob([bundle]) };
+    return { loadDataDir: new Blob([template]), pgliteWasmModule: code.module, fsBundle: new Blob([bundle]), note: code.note };
   })();
   return pgliteStart;
 }
@@ -64,7 +64,10 @@ function getPgliteStart() {
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return fromPglite(await PGlite.create(await getPgliteStart()), 'memory://test');
+  if (!adminUrl) {
+    const { note, ...start } = await getPgliteStart();
+    return fromPglite(await PGlite.create(start), 'memory://test', { module: start.pgliteWasmModule, note });
+  }
   const { url, drop } = await createPostgresTestDatabase(adminUrl);
   const database = fromPostgres(url);
   return {

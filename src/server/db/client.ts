@@ -13,7 +13,7 @@ import { DATA_PATH } from '../../shared/constants';
 import type { z } from 'zod';
 import type { databaseKindSchema } from '../../shared/api/health';
 import { withAdvisoryLock } from './advisory-lock';
-import { loadPgliteCode } from './pglite-code';
+import { loadPgliteCode, type PgliteCode } from './pglite-code';
 import { listenPglite, listenPostgres, type NoticeHandlers, type NoticeListener } from './notifications';
 import * as schema from './schema';
 
@@ -28,6 +28,8 @@ export interface Database {
   location: string;
   /** PGlite's: whether its engine's machine code was compiled ahead of time, or why not (ADR 031). */
   engineNote?: string;
+  /** PGlite's compiled engine, for another instance of it on a worker thread (the import's search vectors, ADR 032). */
+  pgliteModule?: WebAssembly.Module;
   /** Applies pending migrations; instances starting together on one PostgreSQL database take turns (ADR 019). */
   migrate(): Promise<void>;
   /**
@@ -66,14 +68,15 @@ function listenerRegistry() {
   };
 }
 
-export function fromPglite(client: PGlite, location: string, engineNote?: string): Database {
+export function fromPglite(client: PGlite, location: string, code?: Pick<PgliteCode, 'module' | 'note'>): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const listeners = listenerRegistry();
   return {
     db,
     kind: 'pglite',
     location,
-    engineNote,
+    engineNote: code?.note,
+    pgliteModule: code?.module,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     exclusive: (_name, work) => work(),
     ping: () => ping(db),
@@ -123,7 +126,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const code = await loadPgliteCode(options.pgliteCodeFile);
   const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, pgliteWasmModule: code.module });
   await client.exec(statementTimeout);
-  return fromPglite(client, dir, code.note);
+  return fromPglite(client, dir, code);
 }
 
 async function ping(db: Db): Promise<boolean> {

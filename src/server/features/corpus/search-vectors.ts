@@ -1,0 +1,179 @@
+/**
+ * A PGlite import's second thread for search vectors (ADR 032). PostgreSQL's to_tsvector was half of a PGlite
+ * import's time, on the one thread PGlite runs on; here a second PGlite, on a worker thread, computes the vectors of
+ * the batches being read while the importer's thread writes the previous one. The writer claims whatever the thread
+ * has not started, and its database computes those (the opinions trigger), so neither thread waits on the other.
+ * On PostgreSQL the server computes them in its own process, and no thread is started.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Database } from '../../db/client';
+import type { VectorWorkerData, VectorWorkerReply } from './search-vector-protocol';
+
+/** An empty PGlite database that `npm run build` makes; each thread opens a copy of it (no initdb at import time). */
+export const EMPTY_DATABASE_DIR = fileURLToPath(new URL('../../../../dist/pglite/empty-database', import.meta.url));
+
+export type VectorClaim = {
+  /** The batch's vectors in order: the thread's, and null for each text the writer's database is to compute. */
+  take(): Promise<Array<string | null>>;
+};
+
+export type SearchVectors = {
+  /** Hands a batch's opinion texts to the thread, which starts on them once it has finished the batches before. */
+  submit(texts: string[]): VectorClaim;
+  /** Texts whose vector the thread computed, and those left to the writer's database. */
+  readonly counts: { thread: number; database: number };
+  /** Why the thread stopped, if it failed; the writer's database then computes every vector. */
+  readonly failure: string | null;
+  close(): Promise<void>;
+};
+
+export type SearchVectorsStart = { vectors: SearchVectors | null; note: string };
+
+/** How a long-running import gets its thread when it starts loading (the server's jobs; none on PostgreSQL). */
+export type StartSearchVectors = () => Promise<SearchVectors | undefined>;
+
+export const searchVectorsFor =
+  (database: Database): StartSearchVectors =>
+  async () =>
+    (await startSearchVectors({ database })).vectors ?? undefined;
+
+/** The bundled worker beside the server's bundle (npm start), else its source through tsx (tests, scripts). */
+function workerEntry(): { file: string; execArgv: string[] } {
+  const bundled = path.join(import.meta.dirname, 'search-vector-worker.mjs');
+  if (existsSync(bundled)) return { file: bundled, execArgv: [] };
+  return { file: fileURLToPath(new URL('./search-vector-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'] };
+}
+
+const nothing = (count: number): Array<string | null> => Array.from({ length: count }, () => null);
+
+/**
+ * Starts the thread for an import into `database`, or says why there is none. It never throws: an import without
+ * it is as correct, only slower.
+ */
+export async function startSearchVectors(options: { database: Database; emptyDatabaseDir?: string }): Promise<SearchVectorsStart> {
+  const { database } = options;
+  const template = options.emptyDatabaseDir ?? EMPTY_DATABASE_DIR;
+  if (database.kind !== 'pglite') return { vectors: null, note: 'PostgreSQL computes them in its own process' };
+  if (!database.pgliteModule) return { vectors: null, note: 'this database was opened without its engine at hand' };
+  if (!existsSync(path.join(template, 'PG_VERSION'))) {
+    return { vectors: null, note: `no empty database at ${template} (npm run build makes it)` };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'volnadraft-search-vectors-'));
+  try {
+    cpSync(template, dataDir, { recursive: true });
+    const entry = workerEntry();
+    const workerData: VectorWorkerData = { module: database.pgliteModule, dataDir };
+    const worker = new Worker(entry.file, { workerData, execArgv: entry.execArgv });
+    const vectors = await connect(worker, () => rmSync(dataDir, { recursive: true, force: true }));
+    return { vectors, note: 'computed on a second thread' };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    return { vectors: null, note: `its thread did not start: ${(error as Error).message}` };
+  }
+}
+
+/** Waits for the thread's database to open, then hands out claims on it. */
+function connect(worker: Worker, removeData: () => void): Promise<SearchVectors> {
+  const replies = new Map<number, (vectors: Array<string | null>) => void>();
+  const counts = { thread: 0, database: 0 };
+  let failure: string | null = null;
+  let nextId = 0;
+  let closed: Promise<void> | null = null;
+  let onClosed: () => void = () => {};
+
+  const fail = (reason: string) => {
+    failure ??= reason;
+    for (const resolve of replies.values()) resolve([]);
+    replies.clear();
+  };
+
+  const vectors: SearchVectors = {
+    counts,
+    get failure() {
+      return failure;
+    },
+    submit(texts) {
+      const claim = new Int32Array(new SharedArrayBuffer(4));
+      const id = (nextId += 1);
+      const reply = new Promise<Array<string | null>>((resolve) => {
+        if (failure) resolve([]);
+        else replies.set(id, resolve);
+      });
+      if (!failure) worker.postMessage({ id, texts, claim });
+      return {
+        async take() {
+          // Whatever the thread has not claimed is the writer's from here on.
+          const claimed = Math.min(Atomics.exchange(claim, 0, texts.length), texts.length);
+          const computed = claimed === 0 ? [] : await reply;
+          if (claimed === 0) replies.delete(id);
+          const result = nothing(texts.length).map((_, index) => computed[index] ?? null);
+          const byThread = result.filter((vector) => vector !== null).length;
+          counts.thread += byThread;
+          counts.database += texts.length - byThread;
+          return result;
+        },
+      };
+    },
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        onClosed = resolve;
+        if (failure) resolve();
+        else worker.postMessage('close');
+      }).then(async () => {
+        await worker.terminate();
+        removeData();
+      });
+      return closed;
+    },
+  };
+
+  return new Promise<SearchVectors>((resolve, reject) => {
+    worker.on('message', (message: VectorWorkerReply) => {
+      if (message.kind === 'ready') resolve(vectors);
+      else if (message.kind === 'closed') onClosed();
+      else {
+        replies.get(message.id)?.(message.vectors);
+        replies.delete(message.id);
+      }
+    });
+    worker.on('error', (error) => {
+      fail(error.message);
+      reject(error);
+      onClosed();
+    });
+    worker.on('exit', (code) => {
+      if (!closed) fail(`its thread ended (exit code ${code})`);
+      reject(new Error(`its thread ended (exit code ${code})`));
+      onClosed();
+    });
+  });
+}
+
+/** One line on where an import's search vectors were computed. */
+function describe(start: SearchVectorsStart): string {
+  if (!start.vectors) return `Search vectors: computed by the database (${start.note})`;
+  const { thread, database } = start.vectors.counts;
+  const failed = start.vectors.failure ? `; the thread stopped: ${start.vectors.failure}` : '';
+  return `Search vectors: ${thread} computed on a second thread, ${database} by the database${failed}`;
+}
+
+/**
+ * Runs an import's load with a search-vector thread when the database can have one, and closes the thread when the
+ * load ends, so that its memory is gone before the index builds.
+ */
+export async function withSearchVectors<T>(
+  database: Database,
+  load: (vectors: SearchVectors | undefined) => Promise<T>,
+): Promise<{ result: T; summary: string }> {
+  const start = await startSearchVectors({ database });
+  try {
+    const result = await load(start.vectors ?? undefined);
+    return { result, summary: describe(start) };
+  } finally {
+    await start.vectors?.close();
+  }
+}
