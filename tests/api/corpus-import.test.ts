@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { importOpinions } from '../../src/server/features/corpus/importer';
 import { readLines } from '../../src/server/features/corpus/read-lines';
+import { EMPTY_DATABASE_DIR, startSearchVectors } from '../../src/server/features/corpus/search-vectors';
 import { createTestDatabase } from '../support/database';
 
 const fixturePath = path.resolve('tests/fixtures/opinions.jsonl');
@@ -24,6 +25,9 @@ async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promi
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The opinions trigger's expression (migration 0026): what `search` must hold for every opinion. */
+const ownVector = sql`setweight(to_tsvector('english'::regconfig, text), 'D')`;
 
 async function tableCounts(database: Database) {
   const [counts] = await rows<Record<string, number>>(
@@ -155,6 +159,32 @@ describe('corpus import', () => {
     expect(await indexes()).toEqual(all);
   });
 
+  it("stores each opinion's search vector as the database computes it, also when a second thread computed it", async () => {
+    const started = await startSearchVectors({ database });
+    if (database.kind === 'pglite' && existsSync(EMPTY_DATABASE_DIR)) expect(started.vectors).not.toBeNull();
+    try {
+      await importOpinions({ db: database.db, lines: iterate(await fixtureLines()), batchSize: 2, searchVectors: started.vectors ?? undefined });
+    } finally {
+      await started.vectors?.close();
+    }
+    const counts = started.vectors?.counts ?? { thread: 0, database: 4 };
+    expect(counts.thread + counts.database).toBe(4);
+    expect(await rows(database, sql`select id from opinions where search is distinct from ${ownVector}`)).toEqual([]);
+
+    // Opinions written any other way get theirs from the trigger, and a changed text gets a new one.
+    const [opinion] = await rows<{ id: number }>(database, sql`select id from opinions order by id limit 1`);
+    await database.db.execute(sql`update opinions set text = 'Mandamus lies to compel a ministerial act.' where id = ${opinion!.id}`);
+    const [caseRow] = await rows<{ id: number }>(database, sql`select id from cases order by id limit 1`);
+    await database.db.execute(
+      sql`insert into opinions (case_id, text, text_hash) values (${caseRow!.id}, 'Habeas corpus petitions were denied.', 'h')`,
+    );
+    expect(await rows(database, sql`select id from opinions where search is distinct from ${ownVector}`)).toEqual([]);
+    expect(await rows(database, sql`select text from opinions where search @@ to_tsquery('english', 'ministerial | habeas') order by text`)).toEqual([
+      { text: 'Habeas corpus petitions were denied.' },
+      { text: 'Mandamus lies to compel a ministerial act.' },
+    ]);
+  });
+
   it('finds an opinion by a word of its text, ranked', async () => {
     await importOpinions({ db: database.db, lines: iterate(await fixtureLines()) });
     const found = await rows<{ name: string; rank: number }>(
@@ -221,6 +251,11 @@ describe('corpus:import CLI', () => {
     expect(stdout).toMatch(/citing\.jsonl: 1 cases, 2 opinions, \d+ citation edges, 0 skipped in [\d.]+ s\n/);
     expect(stdout).toMatch(/cited\.jsonl: 2 cases, 2 opinions, \d+ citation edges, 0 skipped in [\d.]+ s\n/);
     expect(stdout).toMatch(/Search indexes and citation links: [\d.]+ s\nImported 2 file\(s\) into pglite/);
+    expect(stdout).toMatch(
+      existsSync(EMPTY_DATABASE_DIR)
+        ? /\nSearch vectors: \d+ computed on a second thread, \d+ by the database\n/
+        : /\nSearch vectors: computed by the database \(no empty database at .* \(npm run build makes it\)\)\n/,
+    );
     const database = await openDatabase({ dataDir });
     try {
       const linked = await rows<{ name: string }>(
@@ -233,6 +268,7 @@ describe('corpus:import CLI', () => {
         sql`select indexname as name from pg_indexes where indexname = 'opinions_search_idx'`,
       );
       expect(indexes).toHaveLength(1);
+      expect(await rows(database, sql`select id from opinions where search is distinct from ${ownVector}`)).toEqual([]);
     } finally {
       await database.close();
     }

@@ -17,8 +17,9 @@ export async function importCorpusFile(options: {
   onProgress?: (progress: ImportProgress) => void;
   /** 'caller' inside `withIndexesBuiltOnce`, which builds the indexes after the last file. */
   indexes?: ImportOptions['indexes'];
+  searchVectors?: ImportOptions['searchVectors'];
 }): Promise<FileImportResult> {
-  const { db, file, onProgress, indexes } = options;
+  const { db, file, onProgress, indexes, searchVectors } = options;
   const source = path.basename(file);
   if (/\.bz2$/i.test(file)) {
     throw new Error(
@@ -37,7 +38,7 @@ export async function importCorpusFile(options: {
       summary: `${result.cases} new cases from the citation index, ${result.volumes} reporter volumes covered, ${result.skipped} skipped`,
     };
   }
-  const counts = await importOpinions({ db, lines, source, onProgress, indexes });
+  const counts = await importOpinions({ db, lines, source, onProgress, indexes, searchVectors });
   return {
     file: source,
     summary: `${counts.cases} cases, ${counts.opinions} opinions, ${counts.edges} citation edges, ${counts.skipped} skipped`,

@@ -4,6 +4,7 @@ import { caseCitations, citationEdges, courts } from '../../db/schema';
 import { analyzeCorpus, refreshAuthority } from './authority';
 import { deferIndexesIfEmpty, restoreDeferredIndexes } from './deferred-indexes';
 import { prepareRecord, type PreparedRecord } from './opinion-record';
+import type { SearchVectors, VectorClaim } from './search-vectors';
 import { writeBatch } from './write-batch';
 
 export { citationEdgesOf, hashText, type OpinionRecord } from './opinion-record';
@@ -41,6 +42,8 @@ export interface ImportOptions {
    * edges are resolved at the end. 'caller': a job that spans files or restarts does both itself, once.
    */
   indexes?: 'auto' | 'caller';
+  /** PGlite: a second thread computing the opinions' search vectors while this one writes (ADR 032). */
+  searchVectors?: SearchVectors;
 }
 
 export type ImportTotals = { progress: ImportProgress; caseIds: Set<number>; opinionIds: Set<number> };
@@ -120,9 +123,10 @@ async function loadOpinions(options: ImportOptions): Promise<ImportCounts> {
   let batchText = 0;
   let writing: Promise<void> = Promise.resolve();
 
-  const write = async (full: PreparedRecord[], read: { records: number; skipped: number }) => {
+  const write = async (full: PreparedRecord[], read: { records: number; skipped: number }, vectors?: VectorClaim) => {
     if (full.length > 0) {
-      await writeBatch(db, full, source, court.id, async (tx, result) => {
+      const searchVectors = await vectors?.take();
+      await writeBatch(db, { batch: full, source, courtId: court.id, searchVectors }, async (tx, result) => {
         result.caseIds.forEach((id) => caseIds.add(id));
         result.opinionIds.forEach((id) => opinionIds.add(id));
         progress.edges += result.edges;
@@ -140,16 +144,27 @@ async function loadOpinions(options: ImportOptions): Promise<ImportCounts> {
     reported = read.records;
     onProgress?.({ ...progress, ...read });
   };
-  /** Hands the batch to the writer once the previous one is committed; reading goes on meanwhile. */
+  // Batches cut but not yet handed to the writer. With a search-vector thread the writer stays one batch behind the
+  // reader, so that the thread works on a batch while the one before it is written.
+  const waitingToWrite: Array<{ full: PreparedRecord[]; read: { records: number; skipped: number }; vectors?: VectorClaim }> = [];
+  const lookahead = options.searchVectors ? 2 : 1;
+  /** Hands the oldest waiting batch to the writer once the previous one is committed; reading goes on meanwhile. */
+  const writeNext = async () => {
+    const next = waitingToWrite.shift();
+    if (!next) return;
+    await writing;
+    writing = write(next.full, next.read, next.vectors);
+    // Its failure is thrown where it is next awaited, not reported as unhandled in between.
+    writing.catch(() => {});
+  };
   const cut = async () => {
     const full = batch;
     const read = { records: progress.records, skipped: progress.skipped };
     batch = [];
     batchText = 0;
-    await writing;
-    writing = write(full, read);
-    // Its failure is thrown where it is next awaited, not reported as unhandled in between.
-    writing.catch(() => {});
+    const vectors = full.length > 0 ? options.searchVectors?.submit(full.map((item) => item.record.text)) : undefined;
+    waitingToWrite.push({ full, read, vectors });
+    if (waitingToWrite.length >= lookahead) await writeNext();
   };
 
   try {
@@ -166,6 +181,7 @@ async function loadOpinions(options: ImportOptions): Promise<ImportCounts> {
       if (batch.length >= batchSize || batchText >= BATCH_TEXT_LIMIT) await cut();
     }
     await cut();
+    while (waitingToWrite.length > 0) await writeNext();
     await writing;
   } finally {
     // A failed read or write leaves no statement running beside the index builds.

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caseCitations, cases, citationEdges, opinions } from '../../db/schema';
 import type { PreparedRecord } from './opinion-record';
@@ -43,6 +43,14 @@ async function insertEdges(tx: Db, rows: Array<Record<string, unknown>>): Promis
 
 export type BatchResult = { caseIds: number[]; opinionIds: number[]; edges: number };
 
+export type BatchToWrite = {
+  batch: PreparedRecord[];
+  source: string;
+  courtId: string;
+  /** Per record, its opinion's search vector as PostgreSQL's text form, computed elsewhere; null: the trigger computes it. */
+  searchVectors?: Array<string | null>;
+};
+
 /**
  * Writes one batch in a transaction: upserts its cases (by key), their citations and its opinions (by case and
  * text hash), and replaces those opinions' citation edges. `andThen` runs in the same transaction (a resumable
@@ -50,9 +58,7 @@ export type BatchResult = { caseIds: number[]; opinionIds: number[]; edges: numb
  */
 export async function writeBatch(
   db: Db,
-  batch: PreparedRecord[],
-  source: string,
-  courtId: string,
+  { batch, source, courtId, searchVectors }: BatchToWrite,
   andThen?: (tx: Db, result: BatchResult) => Promise<void>,
 ): Promise<BatchResult> {
   return db.transaction(async (tx) => {
@@ -91,18 +97,20 @@ export async function writeBatch(
     }
 
     // A text repeated for the same case is one opinion: the last record's fields and edges.
-    const opinionRows = new Map<string, typeof opinions.$inferInsert & { item: PreparedRecord }>();
-    for (const item of batch) {
+    const opinionRows = new Map<string, Omit<typeof opinions.$inferInsert, 'search'> & { search: SQL | null; item: PreparedRecord }>();
+    batch.forEach((item, index) => {
       const caseId = caseIdOf(item);
+      const vector = searchVectors?.[index];
       opinionRows.set(`${caseId}:${item.textHash}`, {
         caseId,
         type: item.record.type ?? null,
         author: item.record.author ?? null,
         text: item.record.text,
         textHash: item.textHash,
+        search: vector == null ? null : sql`${vector}::tsvector`,
         item,
       });
-    }
+    });
     const written = await tx
       .insert(opinions)
       .values([...opinionRows.values()].map(({ item: _item, ...row }) => row))
