@@ -8,6 +8,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { importCorpusFile } from '../src/server/features/corpus/import-file';
 import { withIndexesBuiltOnce, type ImportProgress } from '../src/server/features/corpus/importer';
+import { withSearchVectors } from '../src/server/features/corpus/search-vectors';
 
 const paths = process.argv.slice(2);
 if (paths.length === 0) {
@@ -31,20 +32,23 @@ const started = Date.now();
 try {
   let lastFileDone = started;
   await withIndexesBuiltOnce(database.db, async () => {
-    for (const file of paths) {
-      const fileStarted = Date.now();
-      const name = path.basename(file);
-      const showProgress = (p: ImportProgress) => {
-        samplePeak();
-        const elapsed = (Date.now() - fileStarted) / 1000;
-        const rate = elapsed > 0 ? Math.round(p.records / elapsed) : 0;
-        process.stderr.write(`\r${name}: ${p.records} records, ${rate} records/s, ${p.edges} edges, ${p.skipped} skipped   `);
-      };
-      const result = await importCorpusFile({ db: database.db, file, onProgress: showProgress, indexes: 'caller' });
-      process.stderr.write('\n');
-      lastFileDone = Date.now();
-      console.log(`${result.file}: ${result.summary} in ${seconds(lastFileDone - fileStarted)}`);
-    }
+    const { summary } = await withSearchVectors(database, async (searchVectors) => {
+      for (const file of paths) {
+        const fileStarted = Date.now();
+        const name = path.basename(file);
+        const showProgress = (p: ImportProgress) => {
+          samplePeak();
+          const elapsed = (Date.now() - fileStarted) / 1000;
+          const rate = elapsed > 0 ? Math.round(p.records / elapsed) : 0;
+          process.stderr.write(`\r${name}: ${p.records} records, ${rate} records/s, ${p.edges} edges, ${p.skipped} skipped   `);
+        };
+        const result = await importCorpusFile({ db: database.db, file, onProgress: showProgress, indexes: 'caller', searchVectors });
+        process.stderr.write('\n');
+        lastFileDone = Date.now();
+        console.log(`${result.file}: ${result.summary} in ${seconds(lastFileDone - fileStarted)}`);
+      }
+    });
+    console.log(summary);
   });
   console.log(`Search indexes and citation links: ${seconds(Date.now() - lastFileDone)}`);
   samplePeak();

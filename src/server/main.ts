@@ -4,12 +4,19 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadBuiltinCitationIndex } from './features/corpus/builtin-index';
 import { importCorpusAtFirstStart } from './features/corpus-imports/resume';
+import { searchVectorsFor } from './features/corpus/search-vectors';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  await importCorpusAtFirstStart({ db: database.db, corpusPath: config.CORPUS_PATH, log: console.log, exclusive: database.kind === 'pglite' });
+  await importCorpusAtFirstStart({
+    db: database.db,
+    corpusPath: config.CORPUS_PATH,
+    log: console.log,
+    exclusive: database.kind === 'pglite',
+    startSearchVectors: searchVectorsFor(database),
+  });
   // One instance loads it; the others wait, then find it loaded (ADR 019).
   if (config.BUILTIN_CITATION_INDEX) {
     await database.exclusive('builtin-citation-index', () => loadBuiltinCitationIndex({ db: database.db, log: console.log }));

@@ -55,6 +55,7 @@ import { createCitationLookupRepository } from './features/citations/lookup-repo
 import { verifyCitations } from './features/citations/verify-service';
 import type { LiveHub } from './features/live/hub';
 import { createCorpusImports } from './features/corpus-imports/service';
+import { searchVectorsFor } from './features/corpus/search-vectors';
 import { createCaseRepository } from './features/research/case-repository';
 import { createResearchRepository } from './features/research/repository';
 import { createSupport } from './features/support';
@@ -211,6 +212,7 @@ export async function createServices({
     allowPrivateUrls: config.CORPUS_IMPORT_ALLOW_PRIVATE_URLS,
     log,
     exclusive: database.kind === 'pglite',
+    startSearchVectors: searchVectorsFor(database),
   });
   scheduleBackgroundJobs({ jobs, ledger: meteredLedger, billing, corpusImports, log });
 

@@ -65,6 +65,11 @@ describe('Load case law: a background import', () => {
     expect(await readdir(path.join(dir, '.jobs'))).toEqual([]); // the downloaded copy is gone once imported
     const search = await t.app.inject({ method: 'GET', url: '/api/research/search?q=Lawrence+Texas' });
     expect(search.json().results.map((r: { name: string }) => r.name)).toContain('Lawrence v. Texas');
+    // On PGlite a second thread computed most search vectors (ADR 032): each is what the database computes itself.
+    const wrong = await t.database.db.execute(
+      sql`select id from opinions where search is distinct from setweight(to_tsvector('english'::regconfig, text), 'D')`,
+    );
+    expect((wrong as unknown as { rows: unknown[] }).rows).toEqual([]);
     const list = await call(t, admin.headers, 'GET', '/api/corpus/imports');
     expect((list.body as unknown as { jobs: CorpusImportJob[] }).jobs[0]?.id).toBe(job.id);
   });

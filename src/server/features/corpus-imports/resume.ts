@@ -5,6 +5,7 @@ import { selectRows } from '../../db/rows';
 import { corpusImportJobs } from '../../db/schema';
 import { BUILTIN_INDEX_SOURCE } from '../corpus/builtin-index';
 import type { FileImportResult } from '../corpus/import-file';
+import type { StartSearchVectors } from '../corpus/search-vectors';
 import { claimJob, LEASE_MS } from './lease';
 import { ACTIVE_STATES, createImportJobsRepository, type ImportJobRow } from './repository';
 import { jobFiles, type RunProgress } from './run-import';
@@ -30,6 +31,7 @@ async function runHere(options: {
   db: Db;
   row: ImportJobRow;
   log: JobLog;
+  startSearchVectors?: StartSearchVectors;
   onFile?: (result: FileImportResult) => void;
   onProgress?: (progress: RunProgress) => void;
 }): Promise<ImportJobRow> {
@@ -74,6 +76,7 @@ export async function importCorpusAtFirstStart(options: {
   corpusPath: string | undefined;
   log: (line: string) => void;
   exclusive?: boolean;
+  startSearchVectors?: StartSearchVectors;
 }): Promise<FileImportResult[]> {
   const { db, log } = options;
   const corpusPath = options.corpusPath?.trim() ?? '';
@@ -116,6 +119,7 @@ export async function importCorpusAtFirstStart(options: {
     db,
     row,
     log: linesLog(log),
+    startSearchVectors: options.startSearchVectors,
     onFile: (result) => {
       log(`${result.file}: ${result.summary}`);
       results.push(result);

@@ -8,6 +8,7 @@ import { dropDeferrableIndexes, restoreDeferredIndexes } from '../corpus/deferre
 import { importCorpusFile, type FileImportResult } from '../corpus/import-file';
 import { importOpinions, resolveCitationEdges, type ImportProgress, type ImportTotals } from '../corpus/importer';
 import { readLines, type ReadPosition } from '../corpus/read-lines';
+import type { StartSearchVectors } from '../corpus/search-vectors';
 import { PROCESS_OWNER } from './lease';
 import type { ImportJobRow } from './repository';
 
@@ -95,6 +96,8 @@ export async function runImportJob(options: {
   signal: AbortSignal;
   onProgress: (progress: RunProgress) => void;
   onFile?: (result: FileImportResult) => void;
+  /** PGlite: the opinions' search vectors on a second thread while the load runs (ADR 032). */
+  startSearchVectors?: StartSearchVectors;
 }): Promise<ImportCheckpointCounts> {
   const { db, row, signal } = options;
   const files = jobFiles(row);
@@ -107,47 +110,54 @@ export async function runImportJob(options: {
   if (resumed) Object.assign(totals.progress, { cases: totals.caseIds.size, opinions: totals.opinionIds.size });
   const deferred = await prepareIndexes(db, row);
 
-  let from: Mark = { line: row.line, offset: row.byteOffset };
-  for (let fileIndex = row.fileIndex; fileIndex < files.length; fileIndex += 1, from = { line: 0, offset: 0 }) {
-    const file = files[fileIndex]!;
-    const size = (await stat(file)).size || 1;
-    const read: ReadPosition = { bytesRead: 0 };
-    const fraction = () => Math.min(1, (fileIndex + Math.min(1, read.bytesRead / size)) / files.length);
-    const before = { ...totals.progress };
-    let records = before.records;
-    const report = (p: ImportProgress) => {
+  // The thread's memory is gone before the index builds below.
+  const searchVectors = await options.startSearchVectors?.();
+  try {
+    let from: Mark = { line: row.line, offset: row.byteOffset };
+    for (let fileIndex = row.fileIndex; fileIndex < files.length; fileIndex += 1, from = { line: 0, offset: 0 }) {
+      const file = files[fileIndex]!;
+      const size = (await stat(file)).size || 1;
+      const read: ReadPosition = { bytesRead: 0 };
+      const fraction = () => Math.min(1, (fileIndex + Math.min(1, read.bytesRead / size)) / files.length);
+      const before = { ...totals.progress };
+      let records = before.records;
+      const report = (p: ImportProgress) => {
+        if (signal.aborted) throw new ImportInterrupted('interrupted');
+        records = p.records;
+        options.onProgress({ ...p, fraction: fraction() });
+      };
+      let summary: string;
+      if (isOpinionLines(file)) {
+        const marks = new Map<number, Mark>();
+        const counts = await importOpinions({
+          db,
+          lines: linesFrom(file, from, before.records, marks, read, signal),
+          source: path.basename(file),
+          start: totals,
+          indexes: 'caller',
+          searchVectors,
+          onProgress: report,
+          checkpoint: async (tx, p) => {
+            const mark = marks.get(p.records) ?? from;
+            for (const key of marks.keys()) if (key <= p.records) marks.delete(key);
+            await saveCheckpoint(tx, row.id, { fileIndex, ...mark }, p, fraction());
+          },
+        });
+        totals.progress = { ...counts, records };
+        const delta = (key: keyof ImportCheckpointCounts) => totals.progress[key] - before[key];
+        summary = `${delta('cases')} cases, ${delta('opinions')} opinions, ${delta('edges')} citation edges, ${delta('skipped')} skipped`;
+      } else {
+        let last: ImportProgress = { ...ZERO };
+        const result = await importCorpusFile({ db, file, onProgress: (p) => report(sum(before, (last = p))) });
+        totals.progress = sum(before, last);
+        summary = result.summary;
+      }
       if (signal.aborted) throw new ImportInterrupted('interrupted');
-      records = p.records;
-      options.onProgress({ ...p, fraction: fraction() });
-    };
-    let summary: string;
-    if (isOpinionLines(file)) {
-      const marks = new Map<number, Mark>();
-      const counts = await importOpinions({
-        db,
-        lines: linesFrom(file, from, before.records, marks, read, signal),
-        source: path.basename(file),
-        start: totals,
-        indexes: 'caller',
-        onProgress: report,
-        checkpoint: async (tx, p) => {
-          const mark = marks.get(p.records) ?? from;
-          for (const key of marks.keys()) if (key <= p.records) marks.delete(key);
-          await saveCheckpoint(tx, row.id, { fileIndex, ...mark }, p, fraction());
-        },
-      });
-      totals.progress = { ...counts, records };
-      const delta = (key: keyof ImportCheckpointCounts) => totals.progress[key] - before[key];
-      summary = `${delta('cases')} cases, ${delta('opinions')} opinions, ${delta('edges')} citation edges, ${delta('skipped')} skipped`;
-    } else {
-      let last: ImportProgress = { ...ZERO };
-      const result = await importCorpusFile({ db, file, onProgress: (p) => report(sum(before, (last = p))) });
-      totals.progress = sum(before, last);
-      summary = result.summary;
+      await db.transaction((tx) => saveCheckpoint(tx as unknown as Db, row.id, { fileIndex: fileIndex + 1, line: 0, offset: 0 }, totals.progress, (fileIndex + 1) / files.length));
+      options.onFile?.({ file: path.basename(file), summary });
     }
-    if (signal.aborted) throw new ImportInterrupted('interrupted');
-    await db.transaction((tx) => saveCheckpoint(tx as unknown as Db, row.id, { fileIndex: fileIndex + 1, line: 0, offset: 0 }, totals.progress, (fileIndex + 1) / files.length));
-    options.onFile?.({ file: path.basename(file), summary });
+  } finally {
+    await searchVectors?.close();
   }
   if (deferred) await restoreDeferredIndexes(db);
   await resolveCitationEdges(db);

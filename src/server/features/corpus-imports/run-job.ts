@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import type { FileImportResult } from '../corpus/import-file';
+import type { StartSearchVectors } from '../corpus/search-vectors';
 import { downloadFile } from './download';
 import { holdLease, releaseLease } from './lease';
 import { createImportJobsRepository, type ImportJobRow, type ImportJobUpdate } from './repository';
@@ -55,6 +56,7 @@ export async function runJob(options: {
   onPhase?: (state: string, fraction: number) => void;
   onFile?: (result: FileImportResult) => void;
   onProgress?: (progress: RunProgress) => void;
+  startSearchVectors?: StartSearchVectors;
 }): Promise<void> {
   const { db, row, signal, log } = options;
   const jobs = createImportJobsRepository(db);
@@ -87,6 +89,7 @@ export async function runJob(options: {
         options.onProgress?.(p);
       },
       onFile: options.onFile,
+      startSearchVectors: options.startSearchVectors,
     });
     await saver.flush();
     // A downloaded or uploaded copy is no longer needed once imported (a bulk file can be tens of gigabytes).

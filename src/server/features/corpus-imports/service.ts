@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CORPUS_FILE_NAME, type CorpusImportJob, type StartCorpusImport } from '../../../shared/api/corpus-imports';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { StartSearchVectors } from '../corpus/search-vectors';
 import { checkDownloadUrl } from './download';
 import { claimJob, isInterrupted } from './lease';
 import { createImportJobsRepository, type ImportJobRow } from './repository';
@@ -28,8 +29,9 @@ export function createCorpusImports(options: {
   log: FastifyBaseLogger;
   /** The embedded database: one process at a time, so an unfinished job found at start-up is never running elsewhere. */
   exclusive: boolean;
+  startSearchVectors?: StartSearchVectors;
 }) {
-  const { db, log, allowPrivateUrls, exclusive } = options;
+  const { db, log, allowPrivateUrls, exclusive, startSearchVectors } = options;
   const importDir = path.resolve(options.importDir);
   const jobs = createImportJobsRepository(db);
   let running: Running | null = null;
@@ -84,6 +86,7 @@ export function createCorpusImports(options: {
       cancelled: () => run.cancelled,
       allowPrivateUrls,
       log,
+      startSearchVectors,
       onPhase: (state, fraction) => (run.phase = { at: Date.now(), fraction, state }),
     }).finally(() => {
       if (running === run) running = null;
