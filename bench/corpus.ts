@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
+import type { Database, Db } from '../src/server/db/client';
 import { importOpinions, withIndexesBuiltOnce, type ImportCounts } from '../src/server/features/corpus/importer';
 import { readLines } from '../src/server/features/corpus/read-lines';
+import { withSearchVectors, type SearchVectors } from '../src/server/features/corpus/search-vectors';
 import { count } from './format';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -43,17 +44,20 @@ export async function countOpinions(db: Db): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
-export type ImportTotals = ImportCounts & { records: number };
+export type ImportTotals = ImportCounts & { records: number; searchVectors: string };
 
 /** Imports both files as `npm run corpus:import` would; a progress line goes to a terminal's stderr. */
-export async function importScotus(db: Db, files: string[]): Promise<ImportTotals> {
-  const totals: ImportTotals = { records: 0, cases: 0, opinions: 0, edges: 0, skipped: 0 };
-  await withIndexesBuiltOnce(db, () => importEach(db, files, totals));
+export async function importScotus(database: Database, files: string[]): Promise<ImportTotals> {
+  const totals: ImportTotals = { records: 0, cases: 0, opinions: 0, edges: 0, skipped: 0, searchVectors: '' };
+  await withIndexesBuiltOnce(database.db, async () => {
+    const { summary } = await withSearchVectors(database, (vectors) => importEach(database.db, files, totals, vectors));
+    totals.searchVectors = summary;
+  });
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   return totals;
 }
 
-async function importEach(db: Db, files: string[], totals: ImportTotals): Promise<void> {
+async function importEach(db: Db, files: string[], totals: ImportTotals, searchVectors?: SearchVectors): Promise<void> {
   for (const file of files) {
     const name = path.basename(file);
     let records = 0;
@@ -62,6 +66,7 @@ async function importEach(db: Db, files: string[], totals: ImportTotals): Promis
       lines: readLines(file),
       source: name,
       indexes: 'caller',
+      searchVectors,
       onProgress: (p) => {
         records = p.records;
         if (process.stderr.isTTY) process.stderr.write(`\r  importing ${name}: ${count(totals.records + records)} records `);

@@ -75,7 +75,7 @@ try {
       }
       return records;
     });
-    const imported = await timed(() => importScotus(database.db, files));
+    const imported = await timed(() => importScotus(database, files));
     const totals = imported.value;
     // The kernel's high-water mark for the whole process: the import's peak (PGlite's heap included, as it runs
     // in-process), unless a baseline's was higher, which would only overstate it.
@@ -88,6 +88,7 @@ try {
       `${row(`importOpinions (${database.kind})`, totals.records, imported.ms)}; ${count(totals.cases)} cases, ` +
         `${count(totals.opinions)} opinions, ${count(totals.edges)} citation edges, ${count(totals.skipped)} skipped`,
     );
+    console.log(`  ${totals.searchVectors}`);
     console.log(`  against read + JSON.parse, the import takes ${versus(imported.ms, parsed.ms)}`);
     console.log(`  against gzip alone, the import takes ${versus(imported.ms, gunzip.ms)}; peak RSS ${peakRss()}`);
     const ratio = imported.ms / gunzip.ms;

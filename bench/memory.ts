@@ -122,7 +122,7 @@ async function corpusDataDir(): Promise<{ dir: string; remove: () => void }> {
   const database = await openDatabase({ dataDir: dir });
   try {
     await database.migrate();
-    const imported = await timed(() => importScotus(database.db, scotusFiles()));
+    const imported = await timed(() => importScotus(database, scotusFiles()));
     console.log(`Memory: imported the corpus into ${dir} first in ${seconds(imported.ms)} (not measured below)`);
   } finally {
     await database.close();

@@ -49,7 +49,7 @@ let opinionFiles: OpinionFiles | null = null;
 try {
   let opinions = await countOpinions(database.db);
   if (opinions < FULL_CORPUS_OPINIONS) {
-    const imported = await timed(() => importScotus(database.db, files));
+    const imported = await timed(() => importScotus(database, files));
     opinions = await countOpinions(database.db);
     console.log(`Search: imported the corpus into ${target.label} first in ${seconds(imported.ms)} (not timed below)`);
   }
