@@ -3,7 +3,8 @@
  * importer do (migrations, an import of opinions, searches) until V8 has optimised the engine's hot code, its SQL
  * parser above all, then saves that code for them to load (ADR 031). Doing it here keeps V8's 600 MB compilation
  * of the parser out of the server's and the importer's memory. The opinions are made up from the product's own help
- * pages, so the build needs no case-law files.
+ * pages, so the build needs no case-law files. It also leaves an empty database, which an import's search-vector
+ * thread opens a copy of (ADR 032).
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
