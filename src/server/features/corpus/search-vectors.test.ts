@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -76,6 +76,24 @@ describe('the search-vector thread of a PGlite import', () => {
       for (let index = 0; index < byThread.length; index += 1) expect(first[index]).toBe(await ownVector(many[index]!));
       expect(vectors.counts).toEqual({ thread: byThread.length, database: many.length - byThread.length });
     });
+  });
+
+  it('removes the copy a killed import left behind, and its own when it closes', async () => {
+    const scratchDir = path.join(scratch, 'tmp');
+    // No process has this id on Linux (pid_max is at most 2^22).
+    const orphan = path.join(scratchDir, 'volnadraft-search-vectors-4194304-abc');
+    const unrelated = path.join(scratchDir, 'volnadraft-search-vectors-notes');
+    mkdirSync(orphan, { recursive: true });
+    mkdirSync(unrelated);
+    const start = await startSearchVectors({ database, emptyDatabaseDir, scratchDir });
+    try {
+      expect(readdirSync(scratchDir).filter((name) => name.startsWith(`volnadraft-search-vectors-${process.pid}-`))).toHaveLength(1);
+      expect(existsSync(orphan)).toBe(false);
+      expect(existsSync(unrelated)).toBe(true);
+    } finally {
+      await start.vectors?.close();
+    }
+    expect(readdirSync(scratchDir)).toEqual(['volnadraft-search-vectors-notes']);
   });
 
   it('says why there is no thread when the empty database is missing, or the database is PostgreSQL', async () => {

@@ -5,7 +5,7 @@
  * has not started, and its database computes those (the opinions trigger), so neither thread waits on the other.
  * On PostgreSQL the server computes them in its own process, and no thread is started.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,13 +48,39 @@ function workerEntry(): { file: string; execArgv: string[] } {
   return { file: fileURLToPath(new URL('./search-vector-worker.ts', import.meta.url)), execArgv: ['--import', 'tsx'] };
 }
 
+const COPY_PREFIX = 'volnadraft-search-vectors-';
+
+/** A process killed during an import leaves its thread's copy (39 MB) behind; the next import removes it. */
+function removeOrphanedCopies(scratchDir: string): void {
+  for (const name of readdirSync(scratchDir)) {
+    const pid = Number(/^volnadraft-search-vectors-(\d+)-/.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isAlive(pid)) continue;
+    rmSync(path.join(scratchDir, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 const nothing = (count: number): Array<string | null> => Array.from({ length: count }, () => null);
 
 /**
  * Starts the thread for an import into `database`, or says why there is none. It never throws: an import without
  * it is as correct, only slower.
  */
-export async function startSearchVectors(options: { database: Database; emptyDatabaseDir?: string }): Promise<SearchVectorsStart> {
+export async function startSearchVectors(options: {
+  database: Database;
+  emptyDatabaseDir?: string;
+  /** Where the thread's copy goes; the system's temporary directory by default. */
+  scratchDir?: string;
+}): Promise<SearchVectorsStart> {
   const { database } = options;
   const template = options.emptyDatabaseDir ?? EMPTY_DATABASE_DIR;
   if (database.kind !== 'pglite') return { vectors: null, note: 'PostgreSQL computes them in its own process' };
@@ -62,7 +88,8 @@ export async function startSearchVectors(options: { database: Database; emptyDat
   if (!existsSync(path.join(template, 'PG_VERSION'))) {
     return { vectors: null, note: `no empty database at ${template} (npm run build makes it)` };
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'volnadraft-search-vectors-'));
+  removeOrphanedCopies(options.scratchDir ?? tmpdir());
+  const dataDir = mkdtempSync(path.join(options.scratchDir ?? tmpdir(), `${COPY_PREFIX}${process.pid}-`));
   try {
     cpSync(template, dataDir, { recursive: true });
     const entry = workerEntry();
