@@ -50,10 +50,12 @@ function workerEntry(): { file: string; execArgv: string[] } {
 
 const COPY_PREFIX = 'volnadraft-search-vectors-';
 
+const COPY_PID = new RegExp(`^${COPY_PREFIX}(\\d+)-`);
+
 /** A process killed during an import leaves its thread's copy (39 MB) behind; the next import removes it. */
 function removeOrphanedCopies(scratchDir: string): void {
   for (const name of readdirSync(scratchDir)) {
-    const pid = Number(/^volnadraft-search-vectors-(\d+)-/.exec(name)?.[1]);
+    const pid = Number(COPY_PID.exec(name)?.[1]);
     if (!pid || pid === process.pid || isAlive(pid)) continue;
     rmSync(path.join(scratchDir, name), { recursive: true, force: true });
   }
@@ -68,8 +70,6 @@ function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
-
-const nothing = (count: number): Array<string | null> => Array.from({ length: count }, () => null);
 
 /**
  * Starts the thread for an import into `database`, or says why there is none. It never throws: an import without
@@ -88,17 +88,20 @@ export async function startSearchVectors(options: {
   if (!existsSync(path.join(template, 'PG_VERSION'))) {
     return { vectors: null, note: `no empty database at ${template} (npm run build makes it)` };
   }
-  removeOrphanedCopies(options.scratchDir ?? tmpdir());
-  const dataDir = mkdtempSync(path.join(options.scratchDir ?? tmpdir(), `${COPY_PREFIX}${process.pid}-`));
+  const scratchDir = options.scratchDir ?? tmpdir();
+  let dataDir: string | undefined;
   try {
+    removeOrphanedCopies(scratchDir);
+    dataDir = mkdtempSync(path.join(scratchDir, `${COPY_PREFIX}${process.pid}-`));
     cpSync(template, dataDir, { recursive: true });
     const entry = workerEntry();
     const workerData: VectorWorkerData = { module: database.pgliteModule, dataDir };
     const worker = new Worker(entry.file, { workerData, execArgv: entry.execArgv });
-    const vectors = await connect(worker, () => rmSync(dataDir, { recursive: true, force: true }));
+    const copy = dataDir;
+    const vectors = await connect(worker, () => rmSync(copy, { recursive: true, force: true }));
     return { vectors, note: 'computed on a second thread' };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     return { vectors: null, note: `its thread did not start: ${(error as Error).message}` };
   }
 }
@@ -137,7 +140,7 @@ function connect(worker: Worker, removeData: () => void): Promise<SearchVectors>
           const claimed = Math.min(Atomics.exchange(claim, 0, texts.length), texts.length);
           const computed = claimed === 0 ? [] : await reply;
           if (claimed === 0) replies.delete(id);
-          const result = nothing(texts.length).map((_, index) => computed[index] ?? null);
+          const result = Array.from(texts, (_, index) => computed[index] ?? null);
           const byThread = result.filter((vector) => vector !== null).length;
           counts.thread += byThread;
           counts.database += texts.length - byThread;
