@@ -58,6 +58,8 @@ async function close(): Promise<void> {
 
 port.on('message', (message: VectorBatch | 'close') => {
   if (message === 'close') {
+    // The import is over (or stopped): batches it will never take are not worth computing.
+    queue.length = 0;
     closing = true;
     if (!draining) void close();
     return;
