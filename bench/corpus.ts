@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/server/db/client';
 import { importOpinions, withIndexesBuiltOnce, type ImportCounts } from '../src/server/features/corpus/importer';
 import { readLines } from '../src/server/features/corpus/read-lines';
-import { withSearchVectors, type SearchVectors } from '../src/server/features/corpus/search-vectors';
+import { searchVectorsFor, withSearchVectors, type SearchVectors } from '../src/server/features/corpus/search-vectors';
 import { count } from './format';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -50,7 +50,7 @@ export type ImportTotals = ImportCounts & { records: number; searchVectors: stri
 export async function importScotus(database: Database, files: string[]): Promise<ImportTotals> {
   const totals: ImportTotals = { records: 0, cases: 0, opinions: 0, edges: 0, skipped: 0, searchVectors: '' };
   await withIndexesBuiltOnce(database.db, async () => {
-    const { summary } = await withSearchVectors(database, (vectors) => importEach(database.db, files, totals, vectors));
+    const { summary } = await withSearchVectors(searchVectorsFor(database), (vectors) => importEach(database.db, files, totals, vectors));
     totals.searchVectors = summary;
   });
   if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');

@@ -67,10 +67,10 @@ for (let waited = 0; waited < SETTLE_LIMIT_MS; waited += SETTLE_MS) {
   saved = again;
 }
 await database.close();
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 // The import's search-vector thread opens a copy of this, so an import never runs initdb (ADR 032).
 rmSync(EMPTY_DATABASE_DIR, { recursive: true, force: true });
 await (await PGlite.create(EMPTY_DATABASE_DIR, { pgliteWasmModule: module })).close();
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`PGlite machine code: ${(saved / 1024 / 1024).toFixed(1)} MB compiled ahead of time in ${seconds} s (${path.relative(process.cwd(), PGLITE_CODE_FILE)})`);
 console.log(`PGlite empty database for the import's search-vector thread: ${path.relative(process.cwd(), EMPTY_DATABASE_DIR)}`);

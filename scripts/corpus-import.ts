@@ -8,7 +8,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { importCorpusFile } from '../src/server/features/corpus/import-file';
 import { withIndexesBuiltOnce, type ImportProgress } from '../src/server/features/corpus/importer';
-import { withSearchVectors } from '../src/server/features/corpus/search-vectors';
+import { searchVectorsFor, withSearchVectors } from '../src/server/features/corpus/search-vectors';
 
 const paths = process.argv.slice(2);
 if (paths.length === 0) {
@@ -32,7 +32,7 @@ const started = Date.now();
 try {
   let lastFileDone = started;
   await withIndexesBuiltOnce(database.db, async () => {
-    const { summary } = await withSearchVectors(database, async (searchVectors) => {
+    const { summary } = await withSearchVectors(searchVectorsFor(database), async (searchVectors) => {
       for (const file of paths) {
         const fileStarted = Date.now();
         const name = path.basename(file);

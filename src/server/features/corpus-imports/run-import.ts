@@ -8,7 +8,7 @@ import { dropDeferrableIndexes, restoreDeferredIndexes } from '../corpus/deferre
 import { importCorpusFile, type FileImportResult } from '../corpus/import-file';
 import { importOpinions, resolveCitationEdges, type ImportProgress, type ImportTotals } from '../corpus/importer';
 import { readLines, type ReadPosition } from '../corpus/read-lines';
-import type { StartSearchVectors } from '../corpus/search-vectors';
+import { withSearchVectors, type StartSearchVectors } from '../corpus/search-vectors';
 import { PROCESS_OWNER } from './lease';
 import type { ImportJobRow } from './repository';
 
@@ -111,8 +111,7 @@ export async function runImportJob(options: {
   const deferred = await prepareIndexes(db, row);
 
   // The thread's memory is gone before the index builds below.
-  const searchVectors = await options.startSearchVectors?.();
-  try {
+  await withSearchVectors(options.startSearchVectors, async (searchVectors) => {
     let from: Mark = { line: row.line, offset: row.byteOffset };
     for (let fileIndex = row.fileIndex; fileIndex < files.length; fileIndex += 1, from = { line: 0, offset: 0 }) {
       const file = files[fileIndex]!;
@@ -156,9 +155,7 @@ export async function runImportJob(options: {
       await db.transaction((tx) => saveCheckpoint(tx as unknown as Db, row.id, { fileIndex: fileIndex + 1, line: 0, offset: 0 }, totals.progress, (fileIndex + 1) / files.length));
       options.onFile?.({ file: path.basename(file), summary });
     }
-  } finally {
-    await searchVectors?.close();
-  }
+  });
   if (deferred) await restoreDeferredIndexes(db);
   await resolveCitationEdges(db);
   return totals.progress;

@@ -33,13 +33,15 @@ export type SearchVectors = {
 
 export type SearchVectorsStart = { vectors: SearchVectors | null; note: string };
 
-/** How a long-running import gets its thread when it starts loading (the server's jobs; none on PostgreSQL). */
-export type StartSearchVectors = () => Promise<SearchVectors | undefined>;
+/** How an import gets its thread when it starts loading (the server's jobs, the CLI, the benchmarks). */
+export type StartSearchVectors = () => Promise<SearchVectorsStart>;
 
 export const searchVectorsFor =
   (database: Database): StartSearchVectors =>
-  async () =>
-    (await startSearchVectors({ database })).vectors ?? undefined;
+  () =>
+    startSearchVectors({ database });
+
+const WITHOUT_THREAD: StartSearchVectors = async () => ({ vectors: null, note: 'no thread was asked for' });
 
 /** The bundled worker beside the server's bundle (npm start), else its source through tsx (tests, scripts). */
 function workerEntry(): { file: string; execArgv: string[] } {
@@ -196,10 +198,10 @@ function describe(start: SearchVectorsStart): string {
  * load ends, so that its memory is gone before the index builds.
  */
 export async function withSearchVectors<T>(
-  database: Database,
+  begin: StartSearchVectors | undefined,
   load: (vectors: SearchVectors | undefined) => Promise<T>,
 ): Promise<{ result: T; summary: string }> {
-  const start = await startSearchVectors({ database });
+  const start = await (begin ?? WITHOUT_THREAD)();
   try {
     const result = await load(start.vectors ?? undefined);
     return { result, summary: describe(start) };
