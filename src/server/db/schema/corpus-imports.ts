@@ -47,6 +47,8 @@ export const corpusImportJobs = pgTable(
     owner: text('owner'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     resumes: integer('resumes').notNull().default(0),
+    /** The file is part of a complete snapshot: a citations file declares coverage of every volume it holds. */
+    complete: boolean('complete').notNull().default(false),
   },
   (table) => [
     uniqueIndex('corpus_import_jobs_one_active')

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -148,6 +149,11 @@ export const reporterCoverage = pgTable(
     /** The highest first page the index lists in the volume; later pages hold orders the index leaves out. */
     lastCasePage: integer('last_case_page').notNull(),
     source: text('source').notNull(),
+    /**
+     * The date of the complete snapshot (CourtListener's bulk citations) that declared the volume, e.g. '2024-12-31';
+     * null for a volume declared by the U.S. Reports index.
+     */
+    snapshotDate: date('snapshot_date', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.reporter, t.volume] })],
 );
