@@ -1,70 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { lookup } from 'node:dns/promises';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../http/errors';
-
-/** Addresses a server-side download must not reach unless the operator allows it: this host and private networks. */
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
-  PRIVATE.addSubnet(net, bits, 'ipv6');
-}
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
-  return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-}
-
-/** Refuses a URL that is not http(s) or whose host resolves to a private or loopback address. */
-export async function checkDownloadUrl(url: URL, allowPrivate: boolean): Promise<void> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AppError('invalid-argument', 'Only http and https addresses can be downloaded.');
-  }
-  if (allowPrivate) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
-  } catch {
-    throw new AppError('invalid-argument', `The host ${host} could not be found.`);
-  }
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
-    throw new AppError('invalid-argument', `${host} is a private or local address, which this server does not download from.`);
-  }
-}
+import { checkOutboundUrl, guardedLookup } from '../../http/outbound-address';
 
 export type DownloadProgress = { bytes: number; total: number | null };
 
 const MAX_REDIRECTS = 5;
-
-/**
- * Connects only to addresses that passed the check: the lookup the socket uses is the one checked, so a name that
- * resolves differently a second time (DNS rebinding) cannot slip through.
- */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const list = addresses as unknown as LookupAddress[];
-      if (!allowPrivate && (list.length === 0 || list.some((entry) => isPrivateAddress(entry.address)))) {
-        return callback(new AppError('invalid-argument', `${hostname} is a private or local address, which this server does not download from.`), '', 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-      callback(null, list[0]!.address, list[0]!.family);
-    });
-  };
-}
 
 function get(url: URL, headers: Record<string, string>, options: DownloadOptions): Promise<IncomingMessage> {
   const send = url.protocol === 'https:' ? httpsGet : httpGet;
@@ -78,7 +24,7 @@ function get(url: URL, headers: Record<string, string>, options: DownloadOptions
 async function request(url: URL, headers: Record<string, string>, options: DownloadOptions): Promise<IncomingMessage> {
   let current = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    await checkDownloadUrl(current, options.allowPrivate);
+    await checkOutboundUrl(current, options.allowPrivate);
     const response = await get(current, headers, options);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;

@@ -6,7 +6,7 @@ import { CORPUS_FILE_NAME, type CorpusImportJob, type StartCorpusImport } from '
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { StartSearchVectors } from '../corpus/search-vectors';
-import { checkDownloadUrl } from './download';
+import { checkOutboundUrl } from '../../http/outbound-address';
 import { claimJob, isInterrupted } from './lease';
 import { createImportJobsRepository, type ImportJobRow } from './repository';
 import { restoreIndexesOf } from './run-import';
@@ -141,7 +141,7 @@ export function createCorpusImports(options: {
       }
       const url = new URL(input.url);
       const fileName = checkName(decodeURIComponent(path.posix.basename(url.pathname)));
-      await checkDownloadUrl(url, allowPrivateUrls);
+      await checkOutboundUrl(url, allowPrivateUrls);
       return toJob(await create({ sourceKind: 'url', source: url.href, fileName, localPath: jobPath(fileName), createdBy: input.userId }));
     },
 
