@@ -1,7 +1,9 @@
 /**
  * Imports case-law files into the configured database: opinions as JSON Lines (optionally gzipped) and the U.S.
- * Reports citation index (.tsv) and CourtListener bulk files (.csv, .csv.gz). Usage: npm run corpus:import -- <path> [<path>...] (reads DATABASE_URL / DATA_DIR
- * like the server). Prints each file's counts and time, and the peak memory.
+ * Reports citation index (.tsv) and CourtListener bulk files (.csv, .csv.gz). Usage: npm run corpus:import -- [--complete] <path> [<path>...]
+ * (reads DATABASE_URL / DATA_DIR like the server). `--complete`: the CourtListener files are a complete snapshot, whose
+ * citations file declares every reporter volume it holds covered as of its date. Prints each file's counts and time,
+ * and the peak memory.
  */
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
@@ -10,9 +12,12 @@ import { importCorpusFile } from '../src/server/features/corpus/import-file';
 import { withIndexesBuiltOnce, type ImportProgress } from '../src/server/features/corpus/importer';
 import { searchVectorsFor, withSearchVectors } from '../src/server/features/corpus/search-vectors';
 
-const paths = process.argv.slice(2);
+const complete = process.argv.includes('--complete');
+const paths = process.argv.slice(2).filter((arg) => arg !== '--complete');
 if (paths.length === 0) {
-  console.error('Usage: npm run corpus:import -- <opinions.jsonl[.gz] | us-reports-index.tsv | CourtListener bulk .csv[.gz]> [<file>...]');
+  console.error(
+    'Usage: npm run corpus:import -- [--complete] <opinions.jsonl[.gz] | us-reports-index.tsv | CourtListener bulk .csv[.gz]> [<file>...]',
+  );
   process.exit(2);
 }
 
@@ -42,7 +47,7 @@ try {
           const rate = elapsed > 0 ? Math.round(p.records / elapsed) : 0;
           process.stderr.write(`\r${name}: ${p.records} records, ${rate} records/s, ${p.edges} edges, ${p.skipped} skipped   `);
         };
-        const result = await importCorpusFile({ db: database.db, file, onProgress: showProgress, indexes: 'caller', searchVectors });
+        const result = await importCorpusFile({ db: database.db, file, onProgress: showProgress, indexes: 'caller', searchVectors, complete });
         process.stderr.write('\n');
         lastFileDone = Date.now();
         console.log(`${result.file}: ${result.summary} in ${seconds(lastFileDone - fileStarted)}`);

@@ -8,14 +8,20 @@ export const CORPUS_FILE_NAME = /^[\w.-]+\.(jsonl|jsonl\.gz|gz|tsv|tsv\.gz|csv|c
  * under the server's import directory (a path relative to it).
  */
 export const startCorpusImportSchema = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('url'), url: z.url({ protocol: /^https?$/ }).max(2000) }),
-  z.object({ source: z.literal('server-file'), path: z.string().trim().min(1).max(500) }),
+  z.object({ source: z.literal('url'), url: z.url({ protocol: /^https?$/ }).max(2000), complete: z.boolean().default(false) }),
+  z.object({ source: z.literal('server-file'), path: z.string().trim().min(1).max(500), complete: z.boolean().default(false) }),
 ]);
+/**
+ * `complete`: the file is part of a complete CourtListener snapshot (courts-, dockets-, opinion-clusters-,
+ * citations-<date>.csv); its citations file declares every reporter volume it holds covered as of that date, so a
+ * citation there that matches no case is not-found.
+ */
 export type StartCorpusImport = z.infer<typeof startCorpusImportSchema>;
 
 /** POST /api/corpus/imports/upload?name=opinions.jsonl.gz: the body is the file itself (application/octet-stream). */
 export const uploadCorpusQuerySchema = z.object({
   name: z.string().trim().max(200).regex(CORPUS_FILE_NAME, 'must end in .jsonl, .jsonl.gz, .gz, .tsv, .csv or .csv.gz'),
+  complete: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 
 export const corpusImportParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
@@ -28,6 +34,8 @@ export const corpusImportJobSchema = z.object({
   sourceKind: z.enum(['url', 'server-file', 'upload', 'corpus-path']),
   source: z.string(),
   fileName: z.string(),
+  /** Part of a complete snapshot: its citations file declares coverage. */
+  complete: z.boolean(),
   state: z.enum(corpusImportStates),
   bytesTotal: z.number().nullable(),
   bytesDownloaded: z.number(),

@@ -19,7 +19,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 export function createImportJobsRepository(db: Db) {
   return {
     /** Null when another import is unfinished (one at a time, held by a unique index). */
-    async create(values: Pick<ImportJobRow, 'sourceKind' | 'source' | 'fileName' | 'localPath' | 'createdBy'>) {
+    async create(values: Pick<ImportJobRow, 'sourceKind' | 'source' | 'fileName' | 'localPath' | 'createdBy'> & { complete?: boolean }) {
       try {
         const [row] = await db.insert(corpusImportJobs).values(values).returning();
         return row!;

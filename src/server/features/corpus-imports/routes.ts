@@ -59,7 +59,7 @@ export const corpusImportRoutes: FastifyPluginAsyncZod<{ imports: CorpusImports;
       const name = request.query.name;
       await imports.assertIdle();
       const file = await saveUpload({ body: request.raw, dir: path.join(imports.importDir, '.uploads'), name, maxBytes: maxUploadBytes });
-      return imports.startUpload({ file, fileName: name, userId: request.principal!.userId });
+      return imports.startUpload({ file, fileName: name, userId: request.principal!.userId, complete: request.query.complete });
     },
   );
 

@@ -56,6 +56,7 @@ export function createCorpusImports(options: {
       sourceKind: row.sourceKind,
       source: row.source,
       fileName: row.fileName,
+      complete: row.complete,
       state: row.state,
       bytesTotal: row.bytesTotal,
       bytesDownloaded: row.bytesDownloaded,
@@ -137,12 +138,14 @@ export function createCorpusImports(options: {
       if (input.source === 'server-file') {
         const file = await serverFile(input.path);
         const fileName = checkName(path.basename(file));
-        return toJob(await create({ sourceKind: 'server-file', source: path.relative(importDir, file), fileName, localPath: file, createdBy: input.userId }));
+        const values = { sourceKind: 'server-file' as const, source: path.relative(importDir, file), fileName, localPath: file, createdBy: input.userId };
+        return toJob(await create({ ...values, complete: input.complete }));
       }
       const url = new URL(input.url);
       const fileName = checkName(decodeURIComponent(path.posix.basename(url.pathname)));
       await checkOutboundUrl(url, allowPrivateUrls);
-      return toJob(await create({ sourceKind: 'url', source: url.href, fileName, localPath: jobPath(fileName), createdBy: input.userId }));
+      const values = { sourceKind: 'url' as const, source: url.href, fileName, localPath: jobPath(fileName), createdBy: input.userId };
+      return toJob(await create({ ...values, complete: input.complete }));
     },
 
     /** Refuses before an upload is read when another import is unfinished. */
@@ -151,12 +154,13 @@ export function createCorpusImports(options: {
     },
 
     /** An uploaded file already checked and saved under the import directory becomes a job. */
-    async startUpload(input: { file: string; fileName: string; userId: string }): Promise<CorpusImportJob> {
+    async startUpload(input: { file: string; fileName: string; userId: string; complete: boolean }): Promise<CorpusImportJob> {
       const target = jobPath(checkName(input.fileName));
       await mkdir(path.dirname(target), { recursive: true });
       await rename(input.file, target);
       try {
-        return toJob(await create({ sourceKind: 'upload', source: input.fileName, fileName: input.fileName, localPath: target, createdBy: input.userId }));
+        const values = { sourceKind: 'upload' as const, source: input.fileName, fileName: input.fileName, localPath: target, createdBy: input.userId };
+        return toJob(await create({ ...values, complete: input.complete }));
       } catch (error) {
         await rm(path.dirname(target), { recursive: true, force: true });
         throw error;

@@ -18,8 +18,10 @@ export async function importCorpusFile(options: {
   /** 'caller' inside `withIndexesBuiltOnce`, which builds the indexes after the last file. */
   indexes?: ImportOptions['indexes'];
   searchVectors?: ImportOptions['searchVectors'];
+  /** Part of a complete snapshot (CourtListener bulk files only): its citations file declares coverage. */
+  complete?: boolean;
 }): Promise<FileImportResult> {
-  const { db, file, onProgress, indexes, searchVectors } = options;
+  const { db, file, onProgress, indexes, searchVectors, complete = false } = options;
   const source = path.basename(file);
   if (/\.bz2$/i.test(file)) {
     throw new Error(
@@ -28,7 +30,10 @@ export async function importCorpusFile(options: {
     );
   }
   if (isCourtListenerFile(file)) {
-    return { file: source, summary: await importCourtListenerFile({ db, file, onProgress }) };
+    return { file: source, summary: await importCourtListenerFile({ db, file, onProgress, complete }) };
+  }
+  if (complete) {
+    throw new Error(`${source}: only CourtListener bulk files (.csv, .csv.gz) can be imported as a complete snapshot`);
   }
   const lines = readLines(file);
   if (/\.tsv(\.gz)?$/i.test(file)) {

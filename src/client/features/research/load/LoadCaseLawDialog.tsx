@@ -20,6 +20,7 @@ export function LoadCaseLawDialog({ latest, importDir, onClose }: { latest: Corp
   const [source, setSource] = useState<Source>('url');
   const [value, setValue] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [complete, setComplete] = useState(false);
   const [showForm, setShowForm] = useState(!latest || !isActive(latest));
   const start = useStartImport();
   const cancel = useCancelImport();
@@ -33,7 +34,14 @@ export function LoadCaseLawDialog({ latest, importDir, onClose }: { latest: Corp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = source === 'upload' ? (file ? { upload: file } : null) : source === 'url' ? { source, url: value.trim() } : { source, path: value.trim() };
+    const input =
+      source === 'upload'
+        ? file
+          ? { upload: file, complete }
+          : null
+        : source === 'url'
+          ? { source, url: value.trim(), complete }
+          : { source, path: value.trim(), complete };
     if (input) start.mutate(input, { onSuccess: () => setShowForm(false) });
   };
   const error = (start.error ?? cancel.error) as Error | null;
@@ -110,6 +118,16 @@ export function LoadCaseLawDialog({ latest, importDir, onClose }: { latest: Corp
                 </p>
               </div>
             )}
+            <label className="flex items-start gap-2 text-sm text-ink-800">
+              <input type="checkbox" className="mt-0.5" checked={complete} onChange={(event) => setComplete(event.target.checked)} />
+              <span>
+                Part of a complete CourtListener snapshot
+                <span className="block text-xs text-ink-500">
+                  Import its courts, dockets, opinion-clusters and citations files in that order, each with this box ticked. The citations file then
+                  declares every reporter volume it holds complete as of the snapshot's date: there, a citation that matches no case is not found.
+                </span>
+              </span>
+            </label>
             {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error.message}</p>}
             <div className="flex justify-end gap-2">
               {latest && <Button type="button" variant="outline" onClick={() => setShowForm(false)}>Show the last import</Button>}

@@ -3,7 +3,7 @@ import type { CorpusImportJob } from '../../../../shared/api/corpus-imports';
 import { overallFraction, phaseLabel, timeLeft } from './import-progress';
 
 const job = (over: Partial<CorpusImportJob>): CorpusImportJob => ({
-  id: 1, sourceKind: 'url', source: 'https://example.test/a.jsonl.gz', fileName: 'a.jsonl.gz', state: 'downloading',
+  id: 1, sourceKind: 'url', source: 'https://example.test/a.jsonl.gz', fileName: 'a.jsonl.gz', complete: false, state: 'downloading',
   bytesTotal: 4 * 1024 * 1024, bytesDownloaded: 1024 * 1024, importFraction: 0, records: 0, cases: 0, opinions: 0,
   edges: 0, skipped: 0, secondsLeft: null, sha256: null, error: null, interrupted: false, resumes: 0, createdAt: '2026-01-01T00:00:00Z', finishedAt: null, ...over,
 });

@@ -33,9 +33,9 @@ export function useCorpusImports() {
 export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StartCorpusImport | { upload: File }) =>
+    mutationFn: (input: StartCorpusImport | { upload: File; complete: boolean }) =>
       'upload' in input
-        ? authorizedFetch(`${LIST}/upload?name=${encodeURIComponent(input.upload.name)}`, {
+        ? authorizedFetch(`${LIST}/upload?name=${encodeURIComponent(input.upload.name)}&complete=${input.complete}`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/octet-stream' },
             body: input.upload,

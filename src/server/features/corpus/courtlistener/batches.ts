@@ -11,6 +11,8 @@ export interface BulkImportOptions {
   batchSize?: number;
   /** Called after each batch. */
   onProgress?: (progress: ImportProgress) => void;
+  /** The file is part of a complete snapshot: a citations file declares coverage of every volume it holds. */
+  complete?: boolean;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { findDbEditions } from '../../../../legal/citations';
 import { caseCitations, cases, courtlistenerClusters } from '../../../db/schema';
 import { resolveCitationEdges } from '../importer';
 import { citationKey, parseReference, type Reference } from '../reference';
 import { clusterKey, importInBatches, type BulkImportOptions, type Tx } from './batches';
 import { idOf, valueOf, type BulkRow } from './bulk-file';
 import { mergeCaseInto } from './merge-case';
+import { createSnapshotCoverage } from './snapshot-coverage';
 
 type Citation = { clusterId: number; reference: Reference };
 type CaseRef = { id: number; key: string };
@@ -65,11 +67,13 @@ export async function writeCitations(tx: Tx, batch: Citation[], skipped: SkipCou
   const added = new Map<string, Reference>();
   let attached = 0;
   let merged = 0;
+  const missing: Reference[] = [];
 
   for (const { clusterId, reference } of batch) {
     const own = caseOfCluster.get(clusterId);
     if (!own) {
       skipped.cluster += 1;
+      missing.push(reference);
       continue;
     }
     const text = referenceText(reference);
@@ -96,13 +100,24 @@ export async function writeCitations(tx: Tx, batch: Citation[], skipped: SkipCou
       .values([...added].map(([text, reference]) => ({ ...reference, caseId: holders.get(text)!.id })))
       .onConflictDoNothing();
   }
-  return { attached, merged };
+  return { attached, merged, missing };
+}
+
+/**
+ * A state's public-domain citation ('2013', 'IL App (1st)', '111279-U'), stored like a reporter citation: the year
+ * as volume, reporters-db's abbreviation, the decision's number as page. Null when the reporter is not a neutral one.
+ */
+function neutralReference(volume: string | null, reporter: string | null, page: string | null): Reference | null {
+  const edition = findDbEditions(reporter ?? '').find((candidate) => candidate.citeType === 'neutral');
+  if (!edition || !/^(?:19|20)\d\d$/.test(volume ?? '') || !/^\d{1,7}(?:-[A-Z]|WC|[A-Z])?$/.test(page ?? '')) return null;
+  return { volume: Number(volume), reporter: edition.abbreviation, page: page! };
 }
 
 function citationOf(row: BulkRow, skipped: SkipCounts): Citation | null {
   const clusterId = idOf(row, 'cluster_id');
   if (clusterId === null) return null;
-  const reference = parseReference(`${valueOf(row, 'volume')} ${valueOf(row, 'reporter')} ${valueOf(row, 'page')}`);
+  const [volume, reporter, page] = [valueOf(row, 'volume'), valueOf(row, 'reporter'), valueOf(row, 'page')];
+  const reference = neutralReference(volume, reporter, page) ?? parseReference(`${volume} ${reporter} ${page}`);
   if (!reference) {
     skipped.reporter += 1;
     return null;
@@ -110,9 +125,13 @@ function citationOf(row: BulkRow, skipped: SkipCounts): Citation | null {
   return { clusterId, reference };
 }
 
-/** CourtListener's citations (volume, reporter, page of a cluster), with reporters normalised to canonical form. */
+/**
+ * CourtListener's citations (volume, reporter, page of a cluster), with reporters normalised to canonical form. Of a
+ * complete snapshot (`complete`), every reporter volume the file holds is then declared covered as of its date.
+ */
 export async function importCitations(options: BulkImportOptions): Promise<string> {
   const skipped: SkipCounts = { reporter: 0, cluster: 0, held: 0 };
+  const coverage = options.complete ? createSnapshotCoverage(options.file) : null;
   let attached = 0;
   let merged = 0;
   const progress = await importInBatches({
@@ -121,15 +140,22 @@ export async function importCitations(options: BulkImportOptions): Promise<strin
     itemOf: (row) => citationOf(row, skipped),
     async write(tx, batch, counts) {
       const result = await writeCitations(tx, batch, skipped);
+      if (coverage) {
+        const missing = new Set(result.missing);
+        for (const { reference } of batch) (missing.has(reference) ? coverage.clusterMissing : coverage.held)(reference);
+      }
       attached += result.attached;
       merged += result.merged;
       counts.skipped += batch.length - result.attached;
     },
   });
   await resolveCitationEdges(options.db);
-  return (
+  const summary =
     `${attached} citations, ${merged} clusters merged into cases already in the corpus, ${progress.skipped} skipped ` +
     `(${skipped.reporter} unknown reporter or malformed, ${skipped.cluster} cluster not imported, ` +
-    `${skipped.held} held by another cluster's case)`
-  );
+    `${skipped.held} held by another cluster's case)`;
+  if (!coverage) return summary;
+  const { declared, holed } = await coverage.declare(options.db);
+  const left = holed > 0 ? ` (${holed} left undeclared: a citation's cluster was not imported)` : '';
+  return `${summary}; complete snapshot of ${coverage.snapshotDate}: ${declared} reporter volumes declared covered${left}`;
 }
