@@ -185,6 +185,7 @@ export function extractShortCases(text: string): ShortCaseCitation[] {
     return {
       kind: 'short-case',
       ...spanOf(match),
+      name: null,
       volume: Number(groups.volume),
       reporter: canonicalReporter(groups.reporter ?? groups.other ?? ''),
       pin: pinOf(groups) ?? '',

@@ -54,6 +54,10 @@ function withNames(text: string, citations: Citation[]): Citation[] {
           ? { ...citation, start: name.start, text: text.slice(name.start, citation.end), caseName: name.name }
           : citation,
       );
+    } else if (citation.kind === 'short-case') {
+      // The name binds the short form to its case; the span stays the reference, as the corpus's citation edges read it.
+      const name = shortNameBefore({ text, end: citation.start, notBefore });
+      named.push(name ? { ...citation, name: name.name } : citation);
     } else if (citation.kind === 'supra') {
       // The name ends at the comma the supra tail starts with.
       const name = shortNameBefore({ text, end: citation.start + 1, notBefore });

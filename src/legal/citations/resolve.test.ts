@@ -46,6 +46,28 @@ describe('resolveCitations', () => {
     ]);
   });
 
+  it('binds a named short form to the case it names, not to another case in the same volume', () => {
+    const text =
+      'Celotex Corp. v. Catrett, 477 U.S. 317, 322 (1986); Anderson v. Liberty Lobby, Inc., 477 U.S. 242, 248 (1986). ' +
+      'The movant need not negate the claim. Celotex, 477 U.S. at 325. A dispute is genuine only then. Anderson, 477 U.S. at 248. ' +
+      'See also Liberty Lobby, 477 U.S. at 249.';
+    const celotex = 'Celotex Corp. v. Catrett, 477 U.S. 317, 322 (1986)';
+    const anderson = 'Anderson v. Liberty Lobby, Inc., 477 U.S. 242, 248 (1986)';
+    expect(resolvedTexts(text).slice(2)).toEqual([
+      ['477 U.S. at 325', celotex],
+      ['477 U.S. at 248', anderson],
+      ['477 U.S. at 249', anderson],
+    ]);
+    expect(extractCitations(text).filter((c) => c.kind === 'short-case').map((c) => 'name' in c && c.name)).toEqual(['Celotex', 'Anderson', 'Liberty Lobby']);
+  });
+
+  it('resolves an unnamed short form by volume only when one case fits, and a name no earlier case bears not at all', () => {
+    const two = 'Roe v. Wade, 410 U.S. 113 (1973); Doe v. Bolton, 410 U.S. 179 (1973). See 410 U.S. at 153. Smith, 410 U.S. at 190.';
+    expect(resolvedTexts(two).slice(2).map(([, refersTo]) => refersTo)).toEqual([null, null]);
+    const one = 'Roe v. Wade, 410 U.S. 113 (1973); Bush v. Gore, 531 U.S. 98 (2000). See 410 U.S. at 153.';
+    expect(resolvedTexts(one).at(-1)).toEqual(['410 U.S. at 153', 'Roe v. Wade, 410 U.S. 113 (1973)']);
+  });
+
   it('leaves an opening Id. unresolved', () => {
     expect(resolvedTexts('Id. at 3.')).toEqual([['Id. at 3', null]]);
   });

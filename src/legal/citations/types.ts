@@ -75,8 +75,11 @@ export type DocketCitation = SourceSpan & {
   year: number;
 };
 
-/** '531 U.S., at 99' or '410 U.S. at 116'. */
-export type ShortCaseCitation = SourceSpan & { kind: 'short-case'; volume: number; reporter: string; pin: string };
+/**
+ * '531 U.S., at 99' or '410 U.S. at 116'. `name` is the case name written before it ('Celotex' in 'Celotex, 477 U.S.
+ * at 325'), outside the span; null when none is written.
+ */
+export type ShortCaseCitation = SourceSpan & { kind: 'short-case'; name: string | null; volume: number; reporter: string; pin: string };
 
 export type IdCitation = SourceSpan & { kind: 'id'; pin: string | null };
 

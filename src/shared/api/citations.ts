@@ -55,6 +55,12 @@ export const verifiedCitationSchema = z.object({
     'regulation',
     'rule',
   ]),
+  /**
+   * For a short form, Id. or supra: the index in this list of the full citation it stands for (the one resolution the
+   * verdict, the cite-check report and the table of authorities all use); null or absent for a full citation or when
+   * none fits.
+   */
+  refersTo: z.number().int().nonnegative().nullable().optional(),
   /** Bluebook form of the citation (or of the full citation a short form stands for); null when it has none. */
   normalized: z.string().nullable(),
   status: verificationStatusSchema,

@@ -62,11 +62,17 @@ function withoutEmphasisMarks(text: string): string {
     .replace(/\*+|(?<=[A-Za-z0-9])_+|_+(?=[A-Za-z0-9])/g, (marks) => ' '.repeat(marks.length));
 }
 
-const UNRESOLVED: Record<'short-case' | 'id' | 'supra', string> = {
-  'short-case': 'No earlier full citation of this volume and reporter, so the short form cannot be checked.',
-  id: '“Id.” has no earlier citation to refer to.',
-  supra: 'No earlier full citation by this name, so the supra cannot be checked.',
-};
+/** Why a short form, Id. or supra refers to nothing: a short form is bound by its name, or by a volume only one case fits. */
+function unresolvedMessage(citation: Citation): string {
+  if (citation.kind === 'short-case') {
+    const volume = `${citation.volume} ${citation.reporter}`;
+    return citation.name
+      ? `No earlier full citation of ${citation.name} in ${volume}, so the short form cannot be checked.`
+      : `No single earlier full citation in ${volume} (none, or more than one case): name the case in the short form so it can be checked.`;
+  }
+  if (citation.kind === 'id') return '“Id.” has no earlier citation to refer to.';
+  return 'No earlier full citation by this name, so the supra cannot be checked.';
+}
 
 /**
  * Verifies every citation in a text: full case citations against the corpus (then online, when configured),
@@ -103,7 +109,7 @@ export async function verifyCitations(options: {
     }
     const antecedent = refersTo ? verdicts.get(refersTo) : undefined;
     if (!refersTo || !antecedent) {
-      verdicts.set(citation, { status: 'unverifiable', source: null, message: UNRESOLVED[citation.kind], match: null, corpusCaseId: null });
+      verdicts.set(citation, { status: 'unverifiable', source: null, message: unresolvedMessage(citation), match: null, corpusCaseId: null });
       continue;
     }
     const pin = citation.pin;
@@ -117,6 +123,7 @@ export async function verifyCitations(options: {
   }
 
   const quotations = await checkQuotations({ text, resolved: resolved.map((r) => r.citation), verdicts, lookup });
+  const indexOf = new Map(resolved.map(({ citation }, index) => [citation, index]));
   const citations = resolved.map(({ citation, refersTo }): VerifiedCitation => {
     const { corpusCaseId: _corpusCaseId, ...verdict } = verdicts.get(citation)!;
     return {
@@ -126,6 +133,7 @@ export async function verifyCitations(options: {
       kind: citation.kind,
       normalized: normalizedForm(citation, refersTo),
       ...verdict,
+      refersTo: refersTo && refersTo !== citation ? (indexOf.get(refersTo) ?? null) : null,
       quotations: quotations.get(citation) ?? [],
     };
   });
