@@ -40,7 +40,12 @@ await rm(OUT_DIR, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: ROOT,
   // The import's search-vector thread is a file of its own, which a Worker loads by path (ADR 032).
-  entryPoints: { main: 'src/server/start.ts', 'search-vector-worker': 'src/server/features/corpus/search-vector-worker.ts' },
+  // So is the thread each uploaded document is read on (ADR 023).
+  entryPoints: {
+    main: 'src/server/start.ts',
+    'search-vector-worker': 'src/server/features/corpus/search-vector-worker.ts',
+    'document-reader-worker': 'src/server/features/documents/extract/reader-worker.ts',
+  },
   outdir: OUT_DIR,
   outExtension: { '.js': '.mjs' },
   chunkNames: '[name]-[hash]', // beside main.mjs: see sourceFileUrls

@@ -53,3 +53,38 @@ export const DATA_PATH = {
   reconnectMultiplier: 1.5,
   reconnectMaxDelayMs: 60 * SECOND_MS,
 } as const;
+
+const MB = 1024 * 1024;
+
+/**
+ * What reading one uploaded document may take (issue #41, ADR 023). Each upload is read on a worker thread of its
+ * own with these limits; a file past one is refused with a sentence naming it, and the thread is stopped.
+ */
+export const DOCUMENT_READING = {
+  /** The reading thread's JavaScript heap; past it the thread is stopped ("it expands past 512 MB"). */
+  heapMb: 512,
+  /** A file still being read after this is stopped ("it took longer than 90 seconds to read"). */
+  timeoutMs: 90 * SECOND_MS,
+  /** Files read at once on one server (the reference machine has 2 cores), and at once for one user. */
+  concurrency: 2,
+  perUserConcurrency: 1,
+  /** Uploads one user may have waiting to be read; more are refused until those finish. */
+  perUserWaiting: 4,
+  /** A PDF with more pages is refused before its pages are read. */
+  maxPdfPages: 2_000,
+  /** A DOCX is a ZIP archive: its parts together may expand to this much, in at most this many parts. */
+  maxDocxExpandedBytes: 100 * MB,
+  maxDocxEntries: 2_000,
+  /** A scan larger than this many pixels is refused before OCR (its decoded pixels would take gigabytes). */
+  maxScanPixels: 50_000_000,
+  /** Distinct images OCR reads in one document (an image painted again is read once). */
+  maxOcrPasses: 40,
+} as const;
+
+/** Storage for uploaded documents, counted by the size of the files as uploaded (issue #41). */
+export const STORAGE_QUOTA = {
+  /** Everything one account uploaded, personal and in matters. */
+  accountBytes: 500 * MB,
+  /** Everything in one firm's matters, whoever uploaded it. */
+  firmBytes: 5 * 1024 * MB,
+} as const;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentDetailSchema, documentParamsSchema, listDocumentsQuerySchema, listDocumentsResponseSchema,
@@ -52,7 +52,6 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
  */
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: Documents }> = async (app, { documents }) => {
   await app.register(multipart, { limits: FIELD_LIMITS });
-  app.addHook('onClose', () => documents.close());
   const params = documentParamsSchema;
 
   app.get('/documents', { schema: { querystring: listDocumentsQuerySchema, response: { 200: listDocumentsResponseSchema } } }, async (request) =>
@@ -73,7 +72,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: Documents }> = a
       if (!parsed.success) throw new AppError('invalid-argument', `Invalid form field ${parsed.error.issues[0]!.path.join('.')}: ${parsed.error.issues[0]!.message}`);
       const fileName = upload.fileName.trim().slice(0, 255) || 'document';
       const { title, matterId } = parsed.data;
-      const detail = await documents.upload({ userId, fileName, bytes: upload.bytes, ...(title ? { title } : {}), ...(matterId ? { matterId } : {}) });
+      const signal = whileClientWaits(reply);
+      const detail = await documents.upload({ userId, fileName, bytes: upload.bytes, signal, ...(title ? { title } : {}), ...(matterId ? { matterId } : {}) });
       return reply.code(201).send(detail);
     },
   );
@@ -104,6 +104,18 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: Documents }> = a
       .send(file.bytes);
   });
 };
+
+/**
+ * Aborts when the connection closes before the answer is sent (the client left): the file's reading stops with it,
+ * so no work goes on for nobody.
+ */
+function whileClientWaits(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  });
+  return controller.signal;
+}
 
 /** A file name safe on every system and in a header, with the full name kept in RFC 6266's `filename*`. */
 function attachment(fileName: string): string {

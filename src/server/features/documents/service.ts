@@ -4,7 +4,8 @@ import type { UserCipher } from '../../crypto/user-keys';
 import { recencyPage } from '../../db/recency-pages';
 import { AppError } from '../../http/errors';
 import { extractDocument } from './extract';
-import type { OcrEngine } from './extract/ocr';
+import type { ReadingQueue } from './extract/reading-queue';
+import type { DocumentReader } from './extract/thread-reader';
 import type { MatterAccess } from '../matters/access';
 import { contentTypeOf, sniffFormat } from './extract/sniff';
 import type { DocumentListRow, DocumentsRepository } from './repository';
@@ -19,10 +20,11 @@ const titleFrom = (fileName: string) => fileName.replace(/\.[a-z0-9]+$/i, '').tr
  * Uploads (checked by content, extracted, sealed), lists and search by title, reading, the original, deletion. A
  * document in a matter is sealed with the matter's key and read by every member of the matter.
  */
-export function createDocumentsService({ repository, cipher, ocr, access }: {
+export function createDocumentsService({ repository, cipher, reader, queue, access }: {
   repository: DocumentsRepository;
   cipher: UserCipher;
-  ocr: OcrEngine;
+  reader: DocumentReader;
+  queue: ReadingQueue;
   access: MatterAccess;
 }) {
   async function summaryOf(row: DocumentListRow): Promise<DocumentSummary> {
@@ -55,13 +57,14 @@ export function createDocumentsService({ repository, cipher, ocr, access }: {
   return {
     source,
 
-    async upload(options: { userId: string; matterId?: string; fileName: string; title?: string; bytes: Buffer }): Promise<DocumentDetail> {
+    /** `signal`: the request's; once it aborts (the client left) the file leaves the queue or its reading is stopped. */
+    async upload(options: { userId: string; matterId?: string; fileName: string; title?: string; bytes: Buffer; signal?: AbortSignal }): Promise<DocumentDetail> {
       const { userId, fileName, bytes } = options;
       const matterId = options.matterId ?? null;
       if (matterId) await access.requireMember(matterId, userId);
       const scope = { userId, matterId };
       const format = await sniffFormat(bytes, fileName);
-      const extraction = await extractDocument(bytes, format, ocr);
+      const extraction = await queue.run(userId, () => extractDocument(bytes, format, reader, options.signal), options.signal);
       const title = options.title || titleFrom(fileName);
       const [titleEncrypted, fileNameEncrypted, fileEncrypted, blocksEncrypted] = await Promise.all([
         cipher.encrypt(scope, title),
@@ -118,8 +121,6 @@ export function createDocumentsService({ repository, cipher, ocr, access }: {
     async remove(userId: string, id: string): Promise<void> {
       if (!(await repository.remove(userId, id))) throw documentNotFound();
     },
-
-    close: () => ocr.close(),
   };
 }
 

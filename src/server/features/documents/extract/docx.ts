@@ -1,6 +1,8 @@
 import { splitNumber } from '../../../../legal/documents/structure';
 import type { BlockDraft } from '../../../../legal/documents/structure';
+import { DOCUMENT_READING } from '../../../../shared/constants';
 import type { Extracted } from './types';
+import { checkExpandedSize, readZipDirectory } from './zip-directory';
 
 /** Page breaks become <hr> in mammoth's HTML; everything else it writes is the document's own structure. */
 const STYLE_MAP = ["br[type='page'] => hr"];
@@ -25,6 +27,10 @@ const decode = (text: string) =>
  * "(a)" in Word still reads as "1.1" here).
  */
 export async function extractDocx(bytes: Buffer): Promise<Extracted> {
+  // mammoth inflates every part it reads in full: the archive's expanded size is checked first (a zip bomb stops here).
+  const entries = readZipDirectory(bytes, DOCUMENT_READING.maxDocxEntries);
+  if (!entries) throw new Error('the archive is damaged.');
+  checkExpandedSize(bytes, entries, DOCUMENT_READING.maxDocxExpandedBytes);
   const mammoth = (await import('mammoth')).default;
   let images = 0;
   const { value: html } = await mammoth.convertToHtml(

@@ -37,7 +37,9 @@ export function createTesseractOcr(options: { idleMs?: number } = {}): OcrEngine
   async function start(): Promise<Worker> {
     const { createWorker, OEM } = await import('tesseract.js');
     // cacheMethod 'none': the language data is read from the package every time, never copied into the working directory.
-    return createWorker('eng', OEM.LSTM_ONLY, { langPath: languageDir(), gzip: true, cacheMethod: 'none' });
+    // errorHandler: without one, tesseract.js rethrows a job's failure ("Error attempting to read image") inside its
+    // message listener, where nothing can catch it and the process exits (issue #41); the job's promise rejects anyway.
+    return createWorker('eng', OEM.LSTM_ONLY, { langPath: languageDir(), gzip: true, cacheMethod: 'none', errorHandler: () => {} });
   }
 
   async function stop(): Promise<void> {

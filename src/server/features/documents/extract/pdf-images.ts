@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { ScanImage } from './ocr-passes';
 
 /** A decoded image as pdf.js hands it over: raw pixels in one of its ImageKind layouts. */
 interface DecodedImage {
@@ -48,24 +50,42 @@ function objectOf(page: PDFPageProxy, name: string): Promise<DecodedImage | null
   });
 }
 
-/** The images a page paints, as PNG files for OCR (a scanned page is usually one image covering it). */
-export async function pageImagesAsPng(page: PDFPageProxy, ops: { paintImageXObject: number; paintInlineImageXObject: number }): Promise<Buffer[]> {
+/**
+ * The distinct images a page paints, for OCR (a scanned page is usually one image covering it). An image painted
+ * again (by name, or with the same pixels) is taken once, and its key is its pixels' hash, so the document's OCR
+ * reads it once however many pages paint it. PNG files are made only for the images OCR will read.
+ */
+export async function pageImages(page: PDFPageProxy, ops: { paintImageXObject: number; paintInlineImageXObject: number }): Promise<ScanImage[]> {
   const { PNG } = await import('pngjs');
   const list = await page.getOperatorList();
-  const pngs: Buffer[] = [];
+  const names = new Set<string>();
+  const images = new Map<string, ScanImage>();
   for (let i = 0; i < list.fnArray.length; i += 1) {
     const fn = list.fnArray[i];
     const args = list.argsArray[i] as unknown[];
     let image: DecodedImage | null = null;
-    if (fn === ops.paintImageXObject) image = await objectOf(page, args[0] as string);
-    else if (fn === ops.paintInlineImageXObject) image = args[0] as DecodedImage;
+    if (fn === ops.paintImageXObject) {
+      const name = args[0] as string;
+      if (names.has(name)) continue;
+      names.add(name);
+      image = await objectOf(page, name);
+    } else if (fn === ops.paintInlineImageXObject) image = args[0] as DecodedImage;
     // Specks and rules are not text: an image smaller than a line of print is not worth reading.
-    if (!image || image.width < 32 || image.height < 16) continue;
-    const rgba = toRgba(image);
-    if (!rgba) continue;
-    const png = new PNG({ width: image.width, height: image.height });
-    rgba.copy(png.data);
-    pngs.push(PNG.sync.write(png));
+    if (!image?.data || image.width < 32 || image.height < 16) continue;
+    // A pixel layout this does not convert is left out, as a page without an image.
+    if (![GRAYSCALE_1BPP, RGB_24BPP, RGBA_32BPP].includes(image.kind ?? 0)) continue;
+    const key = createHash('sha256').update(`${image.width}x${image.height}:${image.kind}:`).update(image.data).digest('hex');
+    if (images.has(key)) continue;
+    const { width, height } = image;
+    const decoded = image;
+    images.set(key, {
+      key,
+      bytes: () => {
+        const png = new PNG({ width, height });
+        toRgba(decoded)!.copy(png.data);
+        return PNG.sync.write(png);
+      },
+    });
   }
-  return pngs;
+  return [...images.values()];
 }

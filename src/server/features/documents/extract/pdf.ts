@@ -1,6 +1,8 @@
 import { splitNumber, type BlockDraft } from '../../../../legal/documents/structure';
-import type { OcrEngine } from './ocr';
-import { pageImagesAsPng } from './pdf-images';
+import { DOCUMENT_READING } from '../../../../shared/constants';
+import { ReadingLimitError } from './limits';
+import type { OcrPasses } from './ocr-passes';
+import { pageImages } from './pdf-images';
 import { MAX_SCAN_PIXELS, readScannedPage } from './scanned';
 import type { Extracted } from './types';
 
@@ -81,9 +83,9 @@ export function linesToBlocks(lines: Line[], page: number, bodyHeight: number): 
 
 /**
  * A PDF through pdf.js (legacy build, which runs on Node): each page's text layer, its page number the PDF's page
- * index. A page without text is read by OCR from the images it paints; a page OCR finds nothing on is reported.
+ * index; a PDF of more than DOCUMENT_READING.maxPdfPages pages is refused before its pages are read. A page without text is read by OCR from the images it paints; a page OCR finds nothing on is reported.
  */
-export async function extractPdf(bytes: Buffer, ocr: OcrEngine): Promise<Extracted> {
+export async function extractPdf(bytes: Buffer, ocr: OcrPasses): Promise<Extracted> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -96,6 +98,11 @@ export async function extractPdf(bytes: Buffer, ocr: OcrEngine): Promise<Extract
     verbosity: 0,
   });
   const pdf = await task.promise;
+  // The page count is the page tree's, read before any page: a few megabytes can hold 100,000 small pages.
+  if (pdf.numPages > DOCUMENT_READING.maxPdfPages) {
+    await task.destroy();
+    throw new ReadingLimitError(`it has more than ${DOCUMENT_READING.maxPdfPages.toLocaleString('en-US')} pages. Split it into smaller files.`);
+  }
   const result: Extracted = { blocks: [], pageCount: pdf.numPages, ocr: [], problems: [] };
   const notRead: number[] = [];
   let scanned = 0;
@@ -113,7 +120,7 @@ export async function extractPdf(bytes: Buffer, ocr: OcrEngine): Promise<Extract
         result.blocks.push(...linesToBlocks(lines, number, median(lines.map((line) => line.height))));
       } else if (scanned < MAX_OCR_PAGES) {
         scanned += 1;
-        const images = await pageImagesAsPng(page, pdfjs.OPS);
+        const images = await pageImages(page, pdfjs.OPS);
         const read = await readScannedPage(ocr, images, number, {
           where: `Page ${number}`,
           noText: `Page ${number} has no text layer and OCR found no text on it.`,

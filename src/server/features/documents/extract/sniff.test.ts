@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '../../../../shared/api/documents';
-import { imageSize } from './scanned';
+import { imageSize } from './image-size';
 import { sniffFormat } from './sniff';
 
 const PNG_HEADER = (width: number, height: number) => {
@@ -37,5 +37,17 @@ describe('imageSize', () => {
     expect(imageSize(PNG_HEADER(1700, 520))).toEqual({ width: 1700, height: 520 });
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x02, 0x58, 0x03, 0x20, 0x03]);
     expect(imageSize(jpeg)).toEqual({ width: 800, height: 600 });
+  });
+
+  it('walks past fill bytes before a marker, as a decoder does, to the real frame size (issue #41)', () => {
+    // APP0, then four 0xFF fill bytes before SOF0 of a 30,000 × 30,000 frame.
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x75, 0x30, 0x75, 0x30, 0x03]);
+    expect(imageSize(jpeg)).toEqual({ width: 30_000, height: 30_000 });
+  });
+
+  it('takes no zero-sized image and no marker stream that breaks off', () => {
+    expect(imageSize(PNG_HEADER(0, 10))).toBeNull();
+    expect(imageSize(Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x00, 0x03, 0x20]))).toBeNull();
+    expect(imageSize(Buffer.from([0xff, 0xd8, 0x00, 0xc0]))).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import { DOCUMENT_MESSAGES, type DocumentFormat } from '../../../../shared/api/documents';
+import { DOCUMENT_READING } from '../../../../shared/constants';
 import { AppError } from '../../../http/errors';
+import { ReadingLimitError } from './limits';
+import { readZipDirectory } from './zip-directory';
 
 /** What each format is called in the messages a user reads. */
 const LABELS = { docx: 'DOCX', pdf: 'PDF', txt: 'plain text', md: 'Markdown', png: 'a PNG image', jpeg: 'a JPEG image' } as const;
@@ -26,12 +29,12 @@ function isText(bytes: Buffer): boolean {
   }
 }
 
-async function isDocx(bytes: Buffer): Promise<boolean> {
-  const { default: JSZip } = await import('jszip');
+/** A ZIP archive holding word/document.xml, judged from its directory alone (nothing is inflated here). */
+function isDocx(bytes: Buffer): boolean {
   try {
-    const zip = await JSZip.loadAsync(bytes);
-    return zip.file('word/document.xml') !== null;
-  } catch {
+    return readZipDirectory(bytes, DOCUMENT_READING.maxDocxEntries)?.some((entry) => entry.name === 'word/document.xml') ?? false;
+  } catch (error) {
+    if (error instanceof ReadingLimitError) throw new AppError('invalid-argument', DOCUMENT_MESSAGES.unreadable(error.message));
     return false;
   }
 }
@@ -40,7 +43,7 @@ async function isDocx(bytes: Buffer): Promise<boolean> {
 async function contentOf(bytes: Buffer, claimed: Sniffed | null): Promise<Sniffed | null> {
   // A PDF header may sit anywhere in the first kilobyte (ISO 32000-1 §7.5.2, as readers accept it).
   if (bytes.subarray(0, 1024).includes('%PDF-')) return 'pdf';
-  if (startsWith(bytes, ZIP)) return (await isDocx(bytes)) ? 'docx' : null;
+  if (startsWith(bytes, ZIP)) return isDocx(bytes) ? 'docx' : null;
   if (startsWith(bytes, PNG)) return 'png';
   if (startsWith(bytes, JPEG)) return 'jpeg';
   if (!isText(bytes) || bytes.subarray(0, 6).toString('latin1') === '{\\rtf1') return null;

@@ -1,0 +1,86 @@
+import { AppError } from '../../../http/errors';
+import { ReadingCancelled } from './thread-reader';
+
+interface Waiting {
+  start: () => void;
+  cancel: () => void;
+}
+
+/** How many files are read at once, in all and for one user, and how many one user may have waiting. */
+export interface QueueLimits {
+  concurrency: number;
+  perUserConcurrency: number;
+  perUserWaiting: number;
+}
+
+/**
+ * Uploads waiting to be read, taken in turn from each user who has one waiting (round robin), at most `concurrency`
+ * at once and `perUserConcurrency` for one user: one user's twenty files, or one slow file, cannot keep another
+ * user's one-page scan waiting behind them. A task whose request is gone (`signal`) leaves the queue unstarted.
+ */
+export function createReadingQueue(limits: QueueLimits) {
+  /** Users with files waiting, in the order they get their next turn (a Map keeps insertion order). */
+  const waiting = new Map<string, Waiting[]>();
+  const running = new Map<string, number>();
+  let active = 0;
+
+  function next(): void {
+    while (active < limits.concurrency) {
+      const userId = [...waiting.keys()].find((user) => (running.get(user) ?? 0) < limits.perUserConcurrency);
+      if (userId === undefined) return;
+      const queue = waiting.get(userId)!;
+      const task = queue.shift()!;
+      // Their turn is used: they go to the back of the line.
+      waiting.delete(userId);
+      if (queue.length > 0) waiting.set(userId, queue);
+      task.start();
+    }
+  }
+
+  return {
+    run<T>(userId: string, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+      if (signal?.aborted) return Promise.reject(new ReadingCancelled());
+      const queue = waiting.get(userId) ?? [];
+      if (queue.length >= limits.perUserWaiting) {
+        return Promise.reject(new AppError('resource-exhausted', `${queue.length} of your files are waiting to be read. Upload this one when they are done.`));
+      }
+      return new Promise<T>((resolve, reject) => {
+        const entry: Waiting = {
+          start: () => {
+            signal?.removeEventListener('abort', entry.cancel);
+            active += 1;
+            running.set(userId, (running.get(userId) ?? 0) + 1);
+            task()
+              .then(resolve, reject)
+              .finally(() => {
+                active -= 1;
+                const left = running.get(userId)! - 1;
+                if (left > 0) running.set(userId, left);
+                else running.delete(userId);
+                next();
+              });
+          },
+          cancel: () => {
+            const mine = waiting.get(userId);
+            const at = mine?.indexOf(entry) ?? -1;
+            if (mine && at >= 0) {
+              mine.splice(at, 1);
+              if (mine.length === 0) waiting.delete(userId);
+            }
+            reject(new ReadingCancelled());
+          },
+        };
+        signal?.addEventListener('abort', entry.cancel, { once: true });
+        queue.push(entry);
+        waiting.set(userId, queue);
+        next();
+      });
+    },
+    /** Files being read and waiting, for tests and logs. */
+    get load() {
+      return { active, waiting: [...waiting.values()].reduce((sum, queue) => sum + queue.length, 0) };
+    },
+  };
+}
+
+export type ReadingQueue = ReturnType<typeof createReadingQueue>;
