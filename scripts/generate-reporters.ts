@@ -63,13 +63,14 @@ export function renderReportersModule(reportersJson: string): string {
     );
   const laws = readJson<Record<string, RawAbbreviated>>(join(dir, 'laws.json'));
   const journals = readJson<Record<string, RawAbbreviated>>(join(dir, 'journals.json'));
-  const others = new Set<string>();
-  for (const source of [laws, journals]) {
+  const spellings = (source: Record<string, RawAbbreviated>) => {
+    const all = new Set<string>();
     for (const [key, entries] of Object.entries(source)) {
-      others.add(key);
-      entries.forEach((entry) => entry.variations?.forEach((variation) => others.add(variation)));
+      all.add(key);
+      entries.forEach((entry) => entry.variations?.forEach((variation) => all.add(variation)));
     }
-  }
+    return [...all].sort();
+  };
 
   return [
     '// GENERATED FILE: do not edit. Regenerate with `npx tsx scripts/generate-reporters.ts`',
@@ -87,8 +88,11 @@ export function renderReportersModule(reportersJson: string): string {
     ...rows.map((row) => `  ${row},`),
     '];',
     '',
-    '/** Abbreviations of laws and journals in reporters-db: citation-shaped, but not case reporters. */',
-    `export const NOT_REPORTERS: readonly string[] = ${JSON.stringify([...others].sort())};`,
+    '/** Abbreviations of laws in reporters-db: citation-shaped, but not case reporters. */',
+    `export const LAWS: readonly string[] = ${JSON.stringify(spellings(laws))};`,
+    '',
+    '/** Abbreviations of journals and law reviews in reporters-db: citation-shaped, but not case reporters. */',
+    `export const JOURNALS: readonly string[] = ${JSON.stringify(spellings(journals))};`,
     '',
   ].join('\n');
 }

@@ -42,6 +42,8 @@ export function describeCitation(citation: Citation): string {
       const pin = citation.pin ? `, at ${citation.pin}` : '';
       return `docket ${name}No. ${citation.docket}${pin} (${citation.court} ${citation.year})`;
     }
+    case 'journal':
+      return `journal ${citation.volume} ${citation.journal} ${citation.page}${citation.pin ? `, ${citation.pin}` : ''}${citation.year ? ` (${citation.year})` : ''}`;
     case 'short-case':
       return `short ${citation.volume} ${citation.reporter} at ${citation.pin}`;
     case 'id':

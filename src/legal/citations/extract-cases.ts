@@ -1,5 +1,6 @@
 import { caseNameBefore } from './case-name';
 import { canonicalReporter, groupsOf, spanOf, stickyMatch } from './matching';
+import { isJournal } from './journals';
 import { isOtherReporter, OTHER_REPORTER } from './other-reporters';
 import { AFTER_PIN, AT_PIN, NOMINATIVE, PIN, REPORTER, VOLUME, collapseWhitespace, normalizePin, pinOf } from './patterns';
 import { findReporterEdition, usReportsVolume } from './reporters';
@@ -30,10 +31,11 @@ const DATE_IN_COURT = /\s*(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|D
 
 /**
  * References that point into the opinion itself rather than cite another decision: Justia's page markers
- * ('Page 409 U. S. 323'), the syllabus's 'Pp. 475 U. S. 567-572', and 'ante at 443 U. S. 536', 'post at', 'infra at'.
+ * ('Page 409 U. S. 323'), the syllabus's 'Pp. 475 U. S. 567-572' and its cross-references to the other opinions
+ * ('post, p. 409 U. S.\n309'), and 'ante at 443 U. S. 536', 'post at', 'infra at'.
  * After 'Id. at' and 'supra, at' the reference is Justia's link text for the pin, which those patterns read.
  */
-const SELF_REFERENCE_BEFORE = /(?:\bPage|\bPp?\.|\b(?:[Aa]nte|[Pp]ost|[Ii]nfra|[Ss]upra|[Ii]d\.|[Ii]bid\.),?\s*at)\s*$/;
+const SELF_REFERENCE_BEFORE = /(?:\bPage|\bPp?\.|\b(?:[Aa]nte|[Pp]ost),?\s*pp?\.|\b(?:[Aa]nte|[Pp]ost|[Ii]nfra|[Ss]upra|[Ii]d\.|[Ii]bid\.),?\s*at)\s*$/;
 
 // '597 U. S. ___ (2022)' and '___ U. S. ___, ___ (2023)': blanks where the volume and page will go.
 const BLANK = '_{2,}';
@@ -134,17 +136,21 @@ const isSelfReference = (text: string, at: number) => SELF_REFERENCE_BEFORE.test
 
 /**
  * Full case citations, without their case names (those are added once overlaps are settled). A reporter outside the
- * compact table counts only with a case name before it or a year after it, so that statutes, dates and measurements
- * are not taken for citations.
+ * compact table counts only with a case name before it, a year after it or a parallel citation after it (the
+ * syllabus's '262 Ore. 375, 498 P.2d 757, affirmed'), so that statutes, dates and measurements are not taken for
+ * citations.
  */
 export function extractCases(text: string): CaseCitation[] {
   return readAll(FULL_REFERENCE, text, (match) => {
     if (isSelfReference(text, match.index)) return null;
     const other = match.groups?.other;
     if (other === undefined) return readCase(text, match);
-    if (!isOtherReporter(other)) return null;
+    const named = () => caseNameBefore({ text, end: match.index, notBefore: 0 }) !== null;
+    // A journal-shaped abbreviation after a case name is a law report of decisions ('55 A.L.J.R. 258').
+    if (!isOtherReporter(other) && !(isJournal(collapseWhitespace(other)) && named())) return null;
     const citation = readCase(text, match);
-    return citation.year !== null || caseNameBefore({ text, end: match.index, notBefore: 0 }) ? citation : null;
+    const supported = citation.year !== null || citation.parallels.length > 0 || named();
+    return supported ? citation : null;
   });
 }
 

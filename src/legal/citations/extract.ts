@@ -2,6 +2,8 @@ import { caseNameBefore, shortNameBefore } from './case-name';
 import { extractCases, extractShortCases, extractSlipOpinions } from './extract-cases';
 import { extractRegulations, extractRules, extractStatutes } from './extract-codes';
 import { extractDatabaseCitations, extractDocketCitations, extractNeutralCitations } from './extract-other-forms';
+import { extractJournals } from './extract-journals';
+import { extractStateRules } from './extract-state-rules';
 import { extractStateStatutes } from './extract-state-statutes';
 import { groupsOf, spanOf } from './matching';
 import { AT_PIN, pinOf } from './patterns';
@@ -77,6 +79,7 @@ export function extractCitations(text: string): Citation[] {
     ...extractDatabaseCitations(text),
     ...extractDocketCitations(text),
     ...extractCases(text),
+    ...extractJournals(text),
     ...extractSlipOpinions(text),
     ...extractShortCases(text),
     ...extractIds(text),
@@ -85,6 +88,7 @@ export function extractCitations(text: string): Citation[] {
     ...extractStateStatutes(text),
     ...extractRegulations(text),
     ...extractRules(text),
+    ...extractStateRules(text),
   ]);
   return withNames(text, citations);
 }

@@ -14,6 +14,7 @@ export type {
   DatabaseCitation,
   DocketCitation,
   IdCitation,
+  JournalCitation,
   NeutralCitation,
   RegulationCitation,
   ReporterReference,

@@ -1,4 +1,5 @@
 import { detachedCopy, isTableReporter } from './reporters';
+import { isJournal } from './journals';
 import { findDbEditions, isLawOrJournal } from './reporters-db';
 
 // One word of a reporter's abbreviation ('Mass.', 'App.', "Int'l") or an ordinal series ('2d', '4th').
@@ -38,7 +39,7 @@ export function isOtherReporter(spelling: string): boolean {
 }
 
 function readAsReporter(spelling: string): boolean {
-  if (isTableReporter(spelling) || isLawOrJournal(spelling) || MONTHS.test(spelling)) return false;
+  if (isTableReporter(spelling) || isLawOrJournal(spelling) || isJournal(spelling) || MONTHS.test(spelling)) return false;
   if (NOT_A_REPORTER_START.test(spelling)) return false;
   const editions = findDbEditions(spelling);
   if (editions.length > 0) return editions.some((edition) => !OWN_PATTERNS.has(edition.citeType));

@@ -13,8 +13,11 @@ export function loosePattern(spelling: string): string {
 
 export const REPORTER = `(?:${reporterSpellings().map(loosePattern).join('|')})`;
 
-/** A volume: not part of a money amount, a longer number or a section number. */
-export const VOLUME = String.raw`(?<![\w$.,§-])\d{1,4}`;
+/**
+ * A volume: not part of a money amount, a longer number or a section number. A comma before it counts only after a
+ * word ('Loving v. United States,517 U. S. 748'), not inside a number ('1,517').
+ */
+export const VOLUME = String.raw`(?<![\w$.§-])(?<!\d,)\d{1,4}`;
 
 /**
  * The nominative reporter that modern style puts inside an early U.S. Reports citation: '17 U.S. (4 Wheat.) 316'.

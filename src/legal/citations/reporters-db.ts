@@ -1,4 +1,4 @@
-import { NOT_REPORTERS, REPORTERS_DB } from './reporters-db.generated';
+import { JOURNALS, LAWS, REPORTERS_DB } from './reporters-db.generated';
 
 /** An edition as reporters-db knows it, with the years of every edition written the same way. */
 export type DbEdition = {
@@ -46,7 +46,8 @@ for (const [series, citeType, state, editions, variations] of REPORTERS_DB) {
   }
 }
 
-const NOT_REPORTER_KEYS = new Set(NOT_REPORTERS.map(dbKey));
+const NOT_REPORTER_KEYS = new Set([...LAWS, ...JOURNALS].map(dbKey));
+const JOURNAL_KEYS = new Set(JOURNALS.map(dbKey));
 
 /**
  * Every edition written `spelling`, volume-numbered ones first: 'Ark.' is the Arkansas Reports and, since 2009, also
@@ -65,4 +66,9 @@ export function isLawOrJournal(spelling: string): boolean {
 /** State neutral-citation spellings ('IL App (1st)', 'Ohio', 'NMCA', 'ND'), longest first. */
 export function neutralSpellings(): string[] {
   return [...new Set(NEUTRAL_SPELLINGS)].sort((a, b) => b.length - a.length);
+}
+
+/** A journal or law review reporters-db lists ('Harv. L. Rev.', 'A.B.A. J.'). */
+export function isListedJournal(spelling: string): boolean {
+  return JOURNAL_KEYS.has(dbKey(spelling));
 }

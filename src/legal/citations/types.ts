@@ -76,6 +76,19 @@ export type DocketCitation = SourceSpan & {
 };
 
 /**
+ * An article in a journal or law review: '17 N.Y.L.F. 687 (1971)', '83 Harv. L. Rev. 1038, 1084 (1970)'. Not a
+ * case: read so that it is reported, never dropped nor taken for a decision. `journal` is written as in the text.
+ */
+export type JournalCitation = SourceSpan & {
+  kind: 'journal';
+  volume: number;
+  journal: string;
+  page: number;
+  pin: string | null;
+  year: number | null;
+};
+
+/**
  * '531 U.S., at 99' or '410 U.S. at 116'. `name` is the case name written before it ('Celotex' in 'Celotex, 477 U.S.
  * at 325'), outside the span; null when none is written.
  */
@@ -133,6 +146,7 @@ export type Citation =
   | DatabaseCitation
   | NeutralCitation
   | DocketCitation
+  | JournalCitation
   | ShortCaseCitation
   | IdCitation
   | SupraCitation

@@ -8,13 +8,15 @@ export const citationReportQuerySchema = z.object({ format: z.enum(['pdf', 'docx
 
 /**
  * verified: in the corpus, and the name (and year) written match the case found.
+ * partly-verified: verified, but a parallel citation written with it could not be checked (the corpus holds no
+ *   citation of the case in that reporter); the message names it.
  * mismatch: the reference exists, but the name, year or pin written does not fit it.
  * not-found: well formed, and the corpus covers that reporter volume completely, yet no case starts at that page.
  * unverifiable: nothing available offline (or online) can settle it; the message says why ('Not checked: ...') and
  *   covers Westlaw, Lexis, public-domain and docket citations and reporters unknown to reporters-db (ADR 012).
  * invalid: a volume or year the reporter never had.
  */
-export const verificationStatusSchema = z.enum(['verified', 'mismatch', 'not-found', 'unverifiable', 'invalid']);
+export const verificationStatusSchema = z.enum(['verified', 'partly-verified', 'mismatch', 'not-found', 'unverifiable', 'invalid']);
 
 /** Which source settled a citation; null when none could. */
 export const verificationSourceSchema = z.enum(['corpus', 'courtlistener', 'format']).nullable();
@@ -36,17 +38,35 @@ export const quotationCheckSchema = z.object({
   page: z.number().nullable(),
 });
 
+/**
+ * A later decision that overruled, abrogated or superseded the cited case: a red flag on the citation, whatever its
+ * status, that the export gate treats like an unverified authority.
+ */
+export const negativeTreatmentSchema = z.object({
+  treatment: z.enum(['overruled', 'abrogated', 'superseded']),
+  /** The later decision, with its citation where one is known. */
+  by: z.object({ name: z.string(), citation: z.string().nullable(), year: z.number().nullable() }),
+  /** The later decision's sentence that says so. */
+  sentence: z.string(),
+  /** corpus: read from a citing opinion's own words; table: the sourced table of Supreme Court decisions overruled. */
+  source: z.enum(['corpus', 'table']),
+});
+
 export const verifiedCitationSchema = z.object({
   start: z.number(),
   end: z.number(),
   text: z.string(),
-  /** database: Westlaw or Lexis ('2019 WL 4639462'); neutral: a state's public-domain citation; docket: 'No. 19-cv-1234'. */
+  /**
+   * database: Westlaw or Lexis ('2019 WL 4639462'); neutral: a state's public-domain citation; docket: 'No. 19-cv-1234';
+   * journal: an article in a journal or law review ('17 N.Y.L.F. 687 (1971)'), never checked as a case.
+   */
   kind: z.enum([
     'case',
     'slip-opinion',
     'database',
     'neutral',
     'docket',
+    'journal',
     'short-case',
     'id',
     'supra',
@@ -78,6 +98,8 @@ export const verifiedCitationSchema = z.object({
     })
     .nullable(),
   quotations: z.array(quotationCheckSchema),
+  /** The case's negative treatment, when a later decision overruled, abrogated or superseded it; null when none is known. */
+  treatment: negativeTreatmentSchema.nullable().optional(),
 });
 
 export const verifyResponseSchema = z.object({
@@ -85,9 +107,12 @@ export const verifyResponseSchema = z.object({
   summary: z.record(verificationStatusSchema, z.number()),
   /** Whether CourtListener lookups are configured for citations the corpus cannot settle. */
   onlineLookup: z.boolean(),
+  /** How many citations carry a negative treatment (overruled, abrogated or superseded). */
+  flagged: z.number().optional(),
 });
 
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 export type VerifiedCitation = z.infer<typeof verifiedCitationSchema>;
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 export type QuotationCheck = z.infer<typeof quotationCheckSchema>;
+export type NegativeTreatment = z.infer<typeof negativeTreatmentSchema>;

@@ -13,6 +13,8 @@ export function normalizedForm(citation: Citation, refersTo: Citation | null): s
       return `${citation.caseName ? `${citation.caseName}, ` : ''}${citation.year} ${citation.reporter} ${citation.number}${citation.pin ? `, ¶ ${citation.pin}` : ''}`;
     case 'docket':
       return `${citation.caseName ? `${citation.caseName}, ` : ''}No. ${citation.docket} (${citation.court} ${citation.year})`;
+    case 'journal':
+      return `${citation.volume} ${citation.journal} ${citation.page}${citation.pin ? `, ${citation.pin}` : ''}${citation.year ? ` (${citation.year})` : ''}`;
     case 'short-case':
       return formatShortCaseCitation(citation);
     case 'id':

@@ -14,9 +14,14 @@ describe('uncheckedFormVerdict', () => {
     expect(verdictOf('Smith v. Jones, 2019 WL 4639462, at *3 (S.D.N.Y. 2019).')).toMatchObject({
       status: 'unverifiable',
       source: null,
-      message: 'Not checked: the corpus has no Westlaw documents; look it up on Westlaw.',
+      message:
+        'Not checked: the corpus has no Westlaw documents; look it up on Westlaw. ' +
+        'Westlaw numbers are never declared complete: no snapshot of reported cases can show that one does not exist.',
     });
-    expect(verdictOf('2019 U.S. Dist. LEXIS 12345')?.message).toBe('Not checked: the corpus has no Lexis documents; look it up on Lexis.');
+    expect(verdictOf('2019 U.S. Dist. LEXIS 12345')?.message).toBe(
+      'Not checked: the corpus has no Lexis documents; look it up on Lexis. ' +
+        'Lexis numbers are never declared complete: no snapshot of reported cases can show that one does not exist.',
+    );
   });
 
   it('names the state of a public-domain citation, from reporters-db', () => {
@@ -29,6 +34,16 @@ describe('uncheckedFormVerdict', () => {
     // reporters-db dates Ohio's neutral citations from 2002.
     expect(verdictOf('1999-Ohio-12')).toMatchObject({ status: 'invalid', source: 'format' });
     expect(verdictOf('2030 WI 1')).toMatchObject({ status: 'invalid' });
+  });
+
+  it('reports a journal article as not checked, never as a case (issue #35)', () => {
+    for (const text of ['See Note, 17 N.Y.L.F. 687 (1971).', 'Jones, 61 Am.J.Pub.Health 396.', '123 Harv. L. Rev. 456 (2010)']) {
+      expect(verdictOf(text)).toMatchObject({
+        status: 'unverifiable',
+        source: null,
+        message: 'Not checked: a journal or law review article, not a court decision; the corpus holds decisions only.',
+      });
+    }
   });
 
   it('reports a reporter unknown to reporters-db by name, and leaves known reporters to the corpus check', () => {

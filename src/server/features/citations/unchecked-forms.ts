@@ -18,7 +18,11 @@ export function uncheckedFormVerdict(citation: Citation, currentYear: number): V
   switch (citation.kind) {
     case 'database':
       if (citation.year > currentYear) return verdict('invalid', `${citation.year} is in the future: no such ${citation.database} document can exist.`);
-      return verdict('unverifiable', `Not checked: the corpus has no ${citation.database} documents; look it up on ${citation.database}.`);
+      return verdict(
+        'unverifiable',
+        `Not checked: the corpus has no ${citation.database} documents; look it up on ${citation.database}. ` +
+          `${citation.database} numbers are never declared complete: no snapshot of reported cases can show that one does not exist.`,
+      );
     case 'neutral': {
       const start = findDbEditions(citation.reporter).find((edition) => edition.citeType === 'neutral')?.startYear ?? null;
       const written = `${citation.year} ${citation.reporter} ${citation.number}`;
@@ -28,6 +32,8 @@ export function uncheckedFormVerdict(citation: Citation, currentYear: number): V
       }
       return verdict('unverifiable', `Not checked: public-domain citations of ${citation.state} courts are not in the corpus.`);
     }
+    case 'journal':
+      return verdict('unverifiable', 'Not checked: a journal or law review article, not a court decision; the corpus holds decisions only.');
     case 'docket':
       return verdict('unverifiable', 'Not checked: decisions cited by docket number are not in the corpus; look the docket up on PACER or the court’s website.');
     case 'case':

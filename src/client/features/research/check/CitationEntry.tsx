@@ -14,6 +14,7 @@ const KIND_LABELS: Record<VerifiedCitation['kind'], string> = {
   database: 'Westlaw / Lexis',
   neutral: 'Public-domain',
   docket: 'Docket number',
+  journal: 'Journal',
   'short-case': 'Short form',
   id: 'Id.',
   supra: 'Supra',
