@@ -14,7 +14,7 @@ import { ssoCallbackQuerySchema, ssoStartSchema } from '../../shared/api/sso';
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES, SIGNUP_MESSAGES } from '../../shared/messages';
 import type { AuditLog } from '../features/audit/audit-log';
 import type { ProfilesRepository } from '../features/profiles/repository';
-import type { AttemptLimiter, AttemptLimiterOptions } from '../shared-state/attempts';
+import type { AttemptLimiter, AttemptLimiterOptions, Reservation } from '../shared-state/attempts';
 import type { Auth } from './auth';
 import { maskPhoneNumber } from './phone';
 import { identityRateLimitKey } from './session-key';
@@ -107,6 +107,27 @@ const emailOf = (body: unknown) =>
   typeof body === 'object' && body && 'email' in body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
 
 /**
+ * Reserves one attempt under each limiter in turn; if any is at its limit (or its store fails), gives back those
+ * already taken and answers null (or throws), so a refusal counts against nothing.
+ */
+async function reserveAll(limits: Array<[AttemptLimiter, string]>): Promise<Reservation[] | null> {
+  const taken: Reservation[] = [];
+  try {
+    for (const [limiter, key] of limits) {
+      const reservation = await limiter.reserve(key);
+      if (!reservation) break;
+      taken.push(reservation);
+    }
+  } catch (error) {
+    await Promise.allSettled(taken.map((r) => r.release()));
+    throw error;
+  }
+  if (taken.length === limits.length) return taken;
+  await Promise.allSettled(taken.map((r) => r.release()));
+  return null;
+}
+
+/**
  * Mounts the allowed better-auth endpoints at /api/auth/*, and adds what the spec asks beyond them: sign-in tells
  * "no such account" from "wrong password" and limits failed attempts per account and per IP; password reset says
  * when no account has the address and limits requests; sign-ups are limited per address.
@@ -126,30 +147,33 @@ export async function mountAuth(app: FastifyInstance, options: MountOptions) {
     const email = emailOf(request.body);
     const refused = (reason: string) =>
       audit.record({ action: 'auth.sign-in-failed', subject: { email }, ip: request.ip, details: { reason } });
-    // A counter that cannot be read refuses the sign-in (503): a lockout must not lapse when its store is down.
-    if ((await failedByAccount.isBlocked(email)) || (await failedByIp.isBlocked(request.ip))) {
+    // The attempt is counted before the password is checked, so parallel guesses cannot all pass the lockout (ADR 033);
+    // a counter that cannot be read refuses the sign-in (503): a lockout must not lapse when its store is down.
+    const held = await reserveAll([
+      [failedByAccount, email],
+      [failedByIp, request.ip],
+    ]);
+    if (!held) {
       await refused('too-many-attempts');
       return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, LOGIN_MESSAGES.tooManyRequests);
     }
-    const fail = () => Promise.all([failedByAccount.record(email), failedByIp.record(request.ip)]);
     const found = email ? await profiles.findByEmail(email) : null;
     if (email && !found && !enumerationProtection) {
-      await fail();
       await refused('unknown-account');
       return authError(reply, 401, AUTH_ERROR_CODES.userNotFound, LOGIN_MESSAGES.userNotFound);
     }
 
     const response = await auth.handler(toFetchRequest(request, path));
     const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.status === 401 && body?.code === AUTH_ERROR_CODES.invalidEmailOrPassword) {
-      await fail();
-      if (!enumerationProtection) {
-        return authError(reply, 401, AUTH_ERROR_CODES.invalidPassword, LOGIN_MESSAGES.wrongPassword);
-      }
+    const wrongPassword = response.status === 401 && body?.code === AUTH_ERROR_CODES.invalidEmailOrPassword;
+    // Only a failed guess keeps its count; a success clears the account's. Counts that cannot be given back run out
+    // with their window.
+    if (!wrongPassword) {
+      const settle = response.ok ? [failedByAccount.reset(email), held[1]!.release()] : held.map((r) => r.release());
+      await Promise.all(settle).catch((error: unknown) => request.log.warn({ err: error }, 'sign-in attempt not given back'));
     }
-    // The sign-in succeeded; counts that could not be cleared run out with their window.
-    if (response.ok) {
-      await failedByAccount.reset(email).catch((error: unknown) => request.log.warn({ err: error }, 'failed sign-ins not cleared'));
+    if (wrongPassword && !enumerationProtection) {
+      return authError(reply, 401, AUTH_ERROR_CODES.invalidPassword, LOGIN_MESSAGES.wrongPassword);
     }
     if (response.ok && body?.twoFactorRedirect) {
       const phone = found?.profile?.phoneVerifiedAt ? found.profile.phoneNumber : null;
@@ -160,14 +184,12 @@ export async function mountAuth(app: FastifyInstance, options: MountOptions) {
 
   // better-auth 1.7 names a taken address USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL; callers map USER_ALREADY_EXISTS.
   const signUp: Handler = async (request, reply, path) => {
-    if (await signUpsByIp.isBlocked(request.ip)) {
-      return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, SIGNUP_MESSAGES.tooManyFromAddress);
-    }
+    // Reserved before the account is made, so parallel sign-ups from one address stop at the hour's limit.
+    const held = await signUpsByIp.reserve(request.ip);
+    if (!held) return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, SIGNUP_MESSAGES.tooManyFromAddress);
     const response = await auth.handler(toFetchRequest(request, path));
-    // The account exists by now: a count that cannot be stored is logged rather than turned into an error.
-    if (response.ok) {
-      await signUpsByIp.record(request.ip).catch((error: unknown) => request.log.warn({ err: error }, 'sign-up not counted'));
-    }
+    // Only an account made counts; giving back one that was not is logged if it fails (the window runs out anyway).
+    if (!response.ok) await held.release().catch((error: unknown) => request.log.warn({ err: error }, 'sign-up attempt not given back'));
     const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
     if (body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
       return sendFetchResponse(reply, response, { ...body, code: AUTH_ERROR_CODES.userExists });
@@ -177,10 +199,11 @@ export async function mountAuth(app: FastifyInstance, options: MountOptions) {
 
   const requestPasswordReset: Handler = async (request, reply, path) => {
     const email = emailOf(request.body);
-    if ((await resetByAccount.isBlocked(email)) || (await resetByIp.isBlocked(request.ip))) {
-      return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, PASSWORD_RESET_MESSAGES.tooManyRequests);
-    }
-    await Promise.all([resetByAccount.record(email), resetByIp.record(request.ip)]);
+    const held = await reserveAll([
+      [resetByAccount, email],
+      [resetByIp, request.ip],
+    ]);
+    if (!held) return authError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, PASSWORD_RESET_MESSAGES.tooManyRequests);
     if (email && !enumerationProtection && !(await profiles.findByEmail(email))) {
       return authError(reply, 404, AUTH_ERROR_CODES.userNotFound, PASSWORD_RESET_MESSAGES.userNotFound);
     }

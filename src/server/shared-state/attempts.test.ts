@@ -6,31 +6,51 @@ import { createMemoryAttemptLimiter, createRedisAttemptLimiter, type AttemptLimi
 
 type Clocked = (options: { max: number; windowMs: number; now: () => number }) => AttemptLimiter;
 
+/** Fills `key` with `n` reservations, answering whether each was granted. */
+const reserveMany = async (limiter: AttemptLimiter, key: string, n: number) => {
+  const granted: boolean[] = [];
+  for (let i = 0; i < n; i++) granted.push((await limiter.reserve(key)) !== null);
+  return granted;
+};
+
 /** The same sliding window, whichever store keeps it. */
 function behavesAsASlidingWindow(make: () => Clocked) {
-  it('blocks a key after max failures within the window, and forgets them after it', async () => {
+  it('grants max reservations per key within the window, and room again as they leave it', async () => {
     let clock = 1_000_000;
     const limiter = make()({ max: 3, windowMs: 1000, now: () => clock });
     for (let i = 0; i < 3; i++) {
-      expect(await limiter.isBlocked('a')).toBe(false);
-      await limiter.record('a');
+      expect(await limiter.reserve('a')).not.toBeNull();
       clock += 100;
     }
-    expect(await limiter.isBlocked('a')).toBe(true);
-    expect(await limiter.isBlocked('b')).toBe(false);
-    // The first failure leaves the window; the other two are still in it.
+    expect(await limiter.reserve('a')).toBeNull();
+    expect(await limiter.reserve('b')).not.toBeNull();
+    // The first attempt leaves the window; the other two are still in it.
     clock = 1_000_000 + 1000;
-    expect(await limiter.isBlocked('a')).toBe(false);
-    await limiter.record('a');
-    expect(await limiter.isBlocked('a')).toBe(true);
+    expect(await reserveMany(limiter, 'a', 2)).toEqual([true, false]);
   });
 
   it('clears a key on reset (a successful sign-in)', async () => {
     const limiter = make()({ max: 1, windowMs: 60_000, now: Date.now });
-    await limiter.record('a');
-    expect(await limiter.isBlocked('a')).toBe(true);
+    expect(await limiter.reserve('a')).not.toBeNull();
+    expect(await limiter.reserve('a')).toBeNull();
     await limiter.reset('a');
-    expect(await limiter.isBlocked('a')).toBe(false);
+    expect(await limiter.reserve('a')).not.toBeNull();
+  });
+
+  it('gives back a released reservation, and only that one', async () => {
+    const limiter = make()({ max: 2, windowMs: 60_000, now: Date.now });
+    const first = await limiter.reserve('a');
+    expect(await limiter.reserve('a')).not.toBeNull();
+    expect(await limiter.reserve('a')).toBeNull();
+    await first!.release();
+    await first!.release(); // twice gives back nothing more
+    expect(await reserveMany(limiter, 'a', 2)).toEqual([true, false]);
+  });
+
+  it('grants exactly max of many reservations made at once', async () => {
+    const limiter = make()({ max: 5, windowMs: 60_000, now: Date.now });
+    const granted = await Promise.all(Array.from({ length: 100 }, () => limiter.reserve('a')));
+    expect(granted.filter((r) => r !== null)).toHaveLength(5);
   });
 }
 
@@ -61,10 +81,10 @@ describe.skipIf(!REDIS_URL)('the Redis attempt limiter', () => {
   it('is one count for every limiter on the same key, as for several instances', async () => {
     const a = createRedisAttemptLimiter({ redis, prefix, name: 'shared', max: 2, windowMs: 60_000 });
     const b = createRedisAttemptLimiter({ redis, prefix, name: 'shared', max: 2, windowMs: 60_000 });
-    await a.record('someone@firm.test');
-    await b.record('someone@firm.test');
-    expect(await a.isBlocked('someone@firm.test')).toBe(true);
-    expect(await b.isBlocked('someone@firm.test')).toBe(true);
+    expect(await a.reserve('someone@firm.test')).not.toBeNull();
+    expect(await b.reserve('someone@firm.test')).not.toBeNull();
+    expect(await a.reserve('someone@firm.test')).toBeNull();
+    expect(await b.reserve('someone@firm.test')).toBeNull();
     // Keys are hashed: the address is not spelled out in Redis.
     expect((await redis.keys(`${prefix}*`)).some((key) => key.includes('someone'))).toBe(false);
   });
@@ -73,10 +93,10 @@ describe.skipIf(!REDIS_URL)('the Redis attempt limiter', () => {
     const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
     down.on('error', () => {});
     const limiter = createRedisAttemptLimiter({ redis: down, prefix, name: 'down', max: 5, windowMs: 60_000 });
-    const refusal = await limiter.isBlocked('a').catch((error: unknown) => error);
+    const refusal = await limiter.reserve('a').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ code: 'unavailable', status: 503 });
-    await expect(limiter.record('a')).rejects.toMatchObject({ status: 503 });
+    await expect(limiter.reset('a')).rejects.toMatchObject({ status: 503 });
     down.disconnect();
   });
 });
