@@ -101,14 +101,28 @@ export function createFirmPoolLedger(db: Db, { reservationTtlMs, audit, afterCha
     return Number(settled!.n) + Number(held!.n);
   }
 
+  /**
+   * How much more than its reservation a call may charge before its member passes their monthly cap: the cap less
+   * what they drew this month, which already counts this open reservation. Read under the pool's lock, as at reserve.
+   */
+  async function capRoom(tx: Tx, reservation: { firmId: string; userId: string }): Promise<number> {
+    const [seat] = await tx
+      .select({ cap: firmMembers.monthlyTokenCap })
+      .from(firmMembers)
+      .where(and(eq(firmMembers.firmId, reservation.firmId), eq(firmMembers.userId, reservation.userId)));
+    if (!seat || seat.cap === null) return Number.POSITIVE_INFINITY;
+    return Math.max(seat.cap - (await drawnThisMonth(tx, reservation.firmId, reservation.userId)), 0);
+  }
+
   async function finish(tx: Tx, reservationId: string, kind: 'settle' | 'release', used: number) {
     const id = reservationId.slice(FIRM_RESERVATION_PREFIX.length);
     const [reservation] = await tx.select().from(firmTokenReservations).where(eq(firmTokenReservations.id, id)).for('update');
     if (!reservation || reservation.status !== 'open') return null;
     const pool = await lockPool(tx, reservation.firmId);
     const refund = Math.max(reservation.amount - used, 0);
-    // Usage beyond the estimate is charged too, but only what the pool holds: it never goes below zero.
-    const extra = Math.min(pool, Math.max(used - reservation.amount, 0));
+    // Usage beyond the estimate is charged too, but only what the pool holds (it never goes below zero) and what is
+    // left of the member's cap (a cap holds like a balance, ADR 033); the rest is the shortfall.
+    const extra = Math.min(pool, await capRoom(tx, reservation), Math.max(used - reservation.amount, 0));
     const charged = reservation.amount - refund + extra;
     const shortfall = Math.max(used - charged, 0);
     await record(tx, {
@@ -122,7 +136,7 @@ export function createFirmPoolLedger(db: Db, { reservationTtlMs, audit, afterCha
         kind === 'release'
           ? 'Reservation released'
           : shortfall > 0
-            ? `Used ${fmt(used)} tokens, charged ${fmt(charged)} (pool exhausted)`
+            ? `Used ${fmt(used)} tokens, charged ${fmt(charged)} (pool or monthly cap exhausted)`
             : `Used ${fmt(used)} tokens of ${fmt(reservation.amount)} reserved`,
       idempotencyKey: `${kind}:${id}`,
     });
