@@ -62,7 +62,11 @@ export function createTesseractOcr(options: { idleMs?: number } = {}): OcrEngine
       try {
         worker ??= start();
         worker.catch(() => (worker = null));
-        const { data } = await (await worker).recognize(image);
+        const ready = await worker;
+        // tesseract rejects with its own words ("Error attempting to read image") when the pixels cannot be decoded.
+        const { data } = await ready.recognize(image).catch((reason: unknown) => {
+          throw new Error('the image data is damaged.', { cause: reason });
+        });
         return { text: data.text, confidence: Math.round(data.confidence * 10) / 10 };
       } finally {
         running -= 1;

@@ -14,27 +14,39 @@ export interface QueueLimits {
 }
 
 /**
- * Uploads waiting to be read, taken in turn from each user who has one waiting (round robin), at most `concurrency`
+ * Uploads waiting to be read, taken in turn from each user who has one waiting (round robin: the user whose last turn
+ * is oldest goes next), at most `concurrency`
  * at once and `perUserConcurrency` for one user: one user's twenty files, or one slow file, cannot keep another
  * user's one-page scan waiting behind them. A task whose request is gone (`signal`) leaves the queue unstarted.
  */
 export function createReadingQueue(limits: QueueLimits) {
-  /** Users with files waiting, in the order they get their next turn (a Map keeps insertion order). */
   const waiting = new Map<string, Waiting[]>();
   const running = new Map<string, number>();
+  /** When each user with files waiting or being read last had a turn (a count of turns): the longest-waiting goes next. */
+  const lastTurn = new Map<string, number>();
+  let turns = 0;
   let active = 0;
 
   function next(): void {
     while (active < limits.concurrency) {
-      const userId = [...waiting.keys()].find((user) => (running.get(user) ?? 0) < limits.perUserConcurrency);
+      let userId: string | undefined;
+      for (const user of waiting.keys()) {
+        if ((running.get(user) ?? 0) >= limits.perUserConcurrency) continue;
+        if (userId === undefined || (lastTurn.get(user) ?? -1) < (lastTurn.get(userId) ?? -1)) userId = user;
+      }
       if (userId === undefined) return;
       const queue = waiting.get(userId)!;
       const task = queue.shift()!;
-      // Their turn is used: they go to the back of the line.
-      waiting.delete(userId);
-      if (queue.length > 0) waiting.set(userId, queue);
+      if (queue.length === 0) waiting.delete(userId);
+      turns += 1;
+      lastTurn.set(userId, turns);
       task.start();
     }
+  }
+
+  /** A user with nothing waiting or being read is forgotten: their next file starts a fresh turn. */
+  function forgetIfIdle(userId: string): void {
+    if (!waiting.has(userId) && !running.has(userId)) lastTurn.delete(userId);
   }
 
   return {
@@ -57,6 +69,7 @@ export function createReadingQueue(limits: QueueLimits) {
                 const left = running.get(userId)! - 1;
                 if (left > 0) running.set(userId, left);
                 else running.delete(userId);
+                forgetIfIdle(userId);
                 next();
               });
           },
@@ -66,6 +79,7 @@ export function createReadingQueue(limits: QueueLimits) {
             if (mine && at >= 0) {
               mine.splice(at, 1);
               if (mine.length === 0) waiting.delete(userId);
+              forgetIfIdle(userId);
             }
             reject(new ReadingCancelled());
           },

@@ -13,10 +13,10 @@ export interface DocumentReader {
   read(bytes: Buffer, format: DocumentFormat, signal?: AbortSignal): Promise<Extracted>;
 }
 
-/** The reading was stopped because its request is gone (the client disconnected); nobody is left to answer. */
-export class ReadingCancelled extends Error {
+/** The reading was stopped because its request is gone (the client disconnected); the 499 is for the log. */
+export class ReadingCancelled extends AppError {
   constructor() {
-    super('The upload was cancelled before its file was read.');
+    super('cancelled', 'The upload was cancelled before its file was read.');
   }
 }
 
@@ -57,7 +57,8 @@ export function createThreadReader(limits: { heapMb: number; timeoutMs: number }
           settle();
         };
         const refuse = (reason: string) => finish(() => reject(refusal(reason)));
-        const timer = setTimeout(() => refuse(`it took longer than ${Math.round(limits.timeoutMs / 1000)} seconds to read.`), limits.timeoutMs);
+        const seconds = Math.round(limits.timeoutMs / 1000);
+        const timer = setTimeout(() => refuse(`it took longer than ${seconds} second${seconds === 1 ? '' : 's'} to read.`), limits.timeoutMs);
         const onAbort = () => finish(() => reject(new ReadingCancelled()));
         signal?.addEventListener('abort', onAbort, { once: true });
         worker.on('message', (reply: ReaderReply) => (reply.ok ? finish(() => resolve(reply.extracted)) : refuse(reply.reason)));

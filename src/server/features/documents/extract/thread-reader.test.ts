@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { manyPagePdf } from '../../../../../tests/support/hostile-files';
+import { AppError } from '../../../http/errors';
+import { createThreadReader, ReadingCancelled } from './thread-reader';
+
+/** The reading thread's limits: each stops the thread and answers with a sentence; the test process lives on. */
+describe('createThreadReader', () => {
+  it('reads a file on its thread', async () => {
+    const extracted = await createThreadReader().read(Buffer.from('One paragraph.\n\nAnother.'), 'txt');
+    expect(extracted.blocks.map((block) => block.text)).toEqual(['One paragraph.', 'Another.']);
+  }, 60_000);
+
+  it('stops a file that takes longer than its time limit', async () => {
+    const reading = createThreadReader({ heapMb: 512, timeoutMs: 1000 }).read(manyPagePdf(1_900), 'pdf');
+    await expect(reading).rejects.toThrow(new AppError('invalid-argument', 'This file could not be read: it took longer than 1 second to read.'));
+  }, 60_000);
+
+  it('stops a file whose reading runs past its heap, and says so', async () => {
+    const paragraphs = Buffer.from('word\n\n'.repeat(3_000_000));
+    const reading = createThreadReader({ heapMb: 64, timeoutMs: 60_000 }).read(paragraphs, 'txt');
+    await expect(reading).rejects.toThrow('This file could not be read: it expands past 64 MB in memory.');
+  }, 60_000);
+
+  it('stops reading when its request is gone', async () => {
+    const controller = new AbortController();
+    const reading = createThreadReader().read(manyPagePdf(1_900), 'pdf', controller.signal);
+    setTimeout(() => controller.abort(), 300);
+    const started = performance.now();
+    await expect(reading).rejects.toBeInstanceOf(ReadingCancelled);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  }, 60_000);
+});

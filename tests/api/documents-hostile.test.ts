@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentDetailSchema } from '../../src/shared/api/documents';
+import { DOCUMENT_READING } from '../../src/shared/constants';
+import { buildTestApp, type TestApp } from '../support/app';
+import { chatUser, type ChatUser } from '../support/chat';
+import { buildPdf, buildScanPng, uploadDocument } from '../support/documents';
+import {
+  docxZipBomb, fillBytesJpeg, junkJpeg, manyPagePdf, randomDataPng, repeatedImagePdf, whileHealthPolled, zeroWidthPng,
+} from '../support/hostile-files';
+
+/**
+ * Issue #41: files made to hurt the server. Each is refused with a sentence (or read within its limits), and the
+ * server answers /api/health within a second throughout.
+ */
+describe('hostile uploads', () => {
+  let t: TestApp;
+  let attacker: ChatUser;
+  let bystander: ChatUser;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    attacker = await chatUser(t.app);
+    bystander = await chatUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  async function refusedWhileHealthy(name: string, bytes: Buffer) {
+    const { result: res, slowestHealthMs, polls } = await whileHealthPolled(t.app, uploadDocument(t.app, attacker.headers, { name, bytes }));
+    expect(slowestHealthMs, `slowest of ${polls} health checks`).toBeLessThan(1000);
+    expect(res.statusCode, res.body).toBe(400);
+    const body = res.json<{ error: string; message: string }>();
+    expect(body.error).toBe('invalid-argument');
+    return body.message;
+  }
+
+  it('refuses a zero-width PNG and a PNG of valid headers over random data, before OCR', async () => {
+    expect(await refusedWhileHealthy('zero.png', zeroWidthPng())).toBe('This file could not be read: the image header is damaged.');
+    expect(await refusedWhileHealthy('noise.png', randomDataPng())).toBe('This file could not be read: the image data is damaged.');
+  }, 120_000);
+
+  it('reports OCR failing on a JPEG of junk after a valid size marker, and the server lives on', async () => {
+    expect(await refusedWhileHealthy('junk.jpg', junkJpeg())).toBe('This file could not be read: the image data is damaged.');
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  }, 120_000);
+
+  it('reads the real size of a JPEG whose size marker hides behind fill bytes, and refuses 30,000 × 30,000', async () => {
+    expect(await refusedWhileHealthy('fill.jpg', fillBytesJpeg())).toContain('This file could not be read: the image is 30000 × 30000 pixels');
+  }, 120_000);
+
+  it('refuses a DOCX zip bomb by its expanded size before parsing it', async () => {
+    const bomb = await docxZipBomb(150);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await refusedWhileHealthy('bomb.docx', bomb)).toBe('This file could not be read: it expands past 100 MB.');
+  }, 120_000);
+
+  it('refuses a 20,000-page PDF by its page count before reading a page', async () => {
+    const started = performance.now();
+    expect(await refusedWhileHealthy('pages.pdf', manyPagePdf(20_000))).toBe(
+      `This file could not be read: it has more than ${DOCUMENT_READING.maxPdfPages.toLocaleString('en-US')} pages. Split it into smaller files.`,
+    );
+    expect(performance.now() - started).toBeLessThan(30_000);
+  }, 120_000);
+
+  it('reads one image painted 300 times on each of 30 pages once, while another user\'s one-page upload completes first', async () => {
+    const scan = buildScanPng(['NOTICE OF DEPOSITION']);
+    const hostile = await repeatedImagePdf(scan, 30, 300);
+    const finished: string[] = [];
+    const slow = uploadDocument(t.app, attacker.headers, { name: 'repeated.pdf', bytes: hostile }).then((res) => {
+      finished.push('hostile');
+      return res;
+    });
+    // The bystander's upload goes in once the hostile file is being read.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const onePage = await buildPdf([{ paragraphs: ['A one-page letter.'] }]);
+    const { result, slowestHealthMs } = await whileHealthPolled(
+      t.app,
+      Promise.all([
+        slow,
+        uploadDocument(t.app, bystander.headers, { name: 'letter.pdf', bytes: onePage }).then((res) => {
+          finished.push('bystander');
+          return res;
+        }),
+      ]),
+    );
+    expect(slowestHealthMs).toBeLessThan(1000);
+    const [hostileRes, bystanderRes] = result;
+    expect(bystanderRes.statusCode, bystanderRes.body).toBe(201);
+    expect(finished[0]).toBe('bystander');
+    expect(hostileRes.statusCode, hostileRes.body).toBe(201);
+    const doc = documentDetailSchema.parse(hostileRes.json());
+    expect(doc.pageCount).toBe(30);
+    expect(doc.blocks.filter((block) => block.text.includes('NOTICE OF DEPOSITION')).map((block) => block.page)).toEqual(
+      Array.from({ length: 30 }, (_, index) => index + 1),
+    );
+  }, 300_000);
+});
