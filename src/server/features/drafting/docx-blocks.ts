@@ -1,4 +1,4 @@
-import { HeadingLevel, Paragraph, TextRun } from 'docx';
+import { AlignmentType, HeadingLevel, Paragraph, TextRun } from 'docx';
 import type { ParagraphChild } from 'docx';
 import type { ContentSection } from '../../../legal/drafting';
 import { outlineSection, type OutlinedBlock } from './clause-outline';
@@ -32,15 +32,22 @@ export type BlockContent = (blockIndex: number, outlined: OutlinedBlock[]) => Pa
 
 const plainContent: BlockContent = (blockIndex, outlined) => richText(outlined[blockIndex]?.block.runs ?? []);
 
-/** A section's numbered Heading 1 and its blocks; a section with no text yet still shows its heading. */
-export function sectionParagraphs(section: ContentSection, content: BlockContent = plainContent): Paragraph[] {
-  const heading = new Paragraph({
+/**
+ * A section's Heading 1 and its blocks; a section with no text yet still shows its heading. A numbered heading counts
+ * within its paper (`instance`: each paper of a filing restarts at I); with no number it is centred as the paper's
+ * title. Headings are bold, never upper-cased, so a citation in one keeps its case.
+ */
+export function sectionParagraphs(section: ContentSection, content: BlockContent = plainContent, heading: { numbered: boolean; instance?: number; shown?: boolean } = { numbered: true }): Paragraph[] {
+  const headingParagraph = new Paragraph({
     heading: HeadingLevel.HEADING_1,
-    numbering: { reference: HEADING_NUMBERING, level: 0 },
+    ...(heading.numbered
+      ? { numbering: { reference: HEADING_NUMBERING, level: 0, ...(heading.instance === undefined ? {} : { instance: heading.instance }) } }
+      : { alignment: AlignmentType.CENTER }),
     children: [new TextRun(xmlSafe(section.heading))],
   });
   const outlined = outlineSection(section.blocks);
-  return [heading, ...outlined.map((block, index) => blockParagraph(block, content(index, outlined)))];
+  const blocks = outlined.map((block, index) => blockParagraph(block, content(index, outlined)));
+  return heading.shown === false ? blocks : [headingParagraph, ...blocks];
 }
 
 export function signatureParagraphs(lines: string[]): Paragraph[] {

@@ -39,22 +39,36 @@ function partiesCell(caption: Caption): TableCell {
   });
 }
 
-function numberCell(caption: Caption): TableCell {
+/** What a court's first page carries besides the caption (src/legal/procedure/paper-layout.ts). */
+export type CaptionOptions = { numberLabel?: string; hearing?: string[] | null };
+
+function numberCell(caption: Caption, { numberLabel = 'Case No.', hearing }: CaptionOptions): TableCell {
+  const judge = caption.judge ? [blank(), line(`Judge: ${caption.judge}`)] : [];
   return new TableCell({
     width: { size: 45, type: WidthType.PERCENTAGE },
     borders: NO_BORDERS,
     margins: { left: 240 },
     children: [
-      line(`Case No. ${caption.caseNumber}`),
+      line(`${numberLabel} ${caption.caseNumber}`),
       blank(),
-      line(caption.documentTitle.toUpperCase(), { bold: true }),
-      ...(caption.judge ? [blank(), line(`Judge: ${caption.judge}`)] : []),
+      // The paper's title as written: capitals would turn "Rule 91a" into "RULE 91A".
+      line(caption.documentTitle, { bold: true }),
+      ...(hearing ? [blank(), ...hearing.map((text) => line(text))] : judge),
     ],
   });
 }
 
+/**
+ * California's first page: the attorney's name, bar number, address, telephone and email from line 1, left of
+ * centre, before the court's name (Cal. Rules of Court, rule 2.111(1)).
+ */
+export function attorneyBlockParagraphs(lines: string[]): Paragraph[] {
+  if (lines.length === 0) return [];
+  return [...lines.map((text) => new Paragraph({ style: CAPTION_STYLE_ID, indent: { right: 5040 }, children: [new TextRun(xmlSafe(text))] })), blank()];
+}
+
 /** The caption of a court filing: the court across the top, the parties left, case number and paper right. */
-export function captionTable(caption: Caption): Table {
+export function captionTable(caption: Caption, options: CaptionOptions = {}): Table {
   const courtRow = new TableRow({
     children: [new TableCell({
       columnSpan: 2,
@@ -70,6 +84,6 @@ export function captionTable(caption: Caption): Table {
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     borders: { ...NO_BORDERS, insideHorizontal: NONE, insideVertical: NONE },
-    rows: [courtRow, new TableRow({ children: [partiesCell(caption), numberCell(caption)] })],
+    rows: [courtRow, new TableRow({ children: [partiesCell(caption), numberCell(caption, options)] })],
   });
 }

@@ -3,7 +3,8 @@ import {
   TextRun,
 } from 'docx';
 import type { FileChild, ISectionOptions } from 'docx';
-import { captionTable } from './docx-caption';
+import { attorneyHeaderLines, filingParts, sectionNumbers, partSignature } from '../../../legal/drafting/filing-parts';
+import { attorneyBlockParagraphs, captionTable } from './docx-caption';
 import { sectionParagraphs, signatureParagraphs } from './docx-blocks';
 import { markedContent, tablesParagraphs } from './docx-tables';
 import { BODY_STYLE_ID, documentNumbering, documentStyles } from './docx-styles';
@@ -14,21 +15,46 @@ import type { PagedTables } from './tables-of-contents';
 
 const INCH = 1440;
 
-/** The caption or title, the tables when there are any, then the sections with TA fields where authorities are cited. */
-function body({ title, content }: ExportInput, tables: PagedTables | undefined): FileChild[] {
+type Chapter = { title: string; children: FileChild[] };
+
+/**
+ * The filing's papers, each a Word section of its own when it opens on a new page (so its footer carries its own
+ * title): the first with the caption or title and the tables, then each paper's sections numbered within it (a
+ * numbering instance per paper) and its signature.
+ */
+function chapters(input: ExportInput, tables: PagedTables | undefined): Chapter[] {
+  const { title, content, filing } = input;
+  const captionOptions = filing ? { numberLabel: filing.numberLabel, hearing: filing.hearing } : {};
   const opening = content.caption
-    ? [captionTable(content.caption), new Paragraph({ style: BODY_STYLE_ID, children: [] })]
+    ? [
+      ...(filing?.attorneyBlock ? attorneyBlockParagraphs(attorneyHeaderLines(content.signatureBlock)) : []),
+      captionTable(content.caption, captionOptions),
+      new Paragraph({ style: BODY_STYLE_ID, children: [] }),
+    ]
     : [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(xmlSafe(title))] })];
   const marked = tables ? markedContent(tables) : undefined;
-  const sections = content.sections.flatMap((section, index) => sectionParagraphs(section, marked?.(index)));
-  return [...opening, ...(tables ? tablesParagraphs(tables) : []), ...sections, ...signatureParagraphs(content.signatureBlock)];
+  const parts = filingParts(content, filing?.parts);
+  const numbers = sectionNumbers(content, parts);
+  const result: Chapter[] = [{ title: paperTitle(input), children: [...opening, ...(tables ? tablesParagraphs(tables) : [])] }];
+  parts.forEach((part, partIndex) => {
+    const captioned = partIndex > 0 && part.opening === 'caption' && content.caption;
+    if (partIndex > 0 && part.opening !== 'continues') result.push({ title: part.title, children: [] });
+    const children = result.at(-1)!.children;
+    if (captioned) children.push(captionTable({ ...content.caption!, documentTitle: part.title }, { ...captionOptions, hearing: null }), new Paragraph({ style: BODY_STYLE_ID, children: [] }));
+    part.sections.forEach(({ section, index }, position) => {
+      const number = numbers[index] ?? null;
+      children.push(...sectionParagraphs(section, marked?.(index), { numbered: number !== null, instance: partIndex + 1, shown: !(captioned && position === 0) }));
+    });
+    children.push(...signatureParagraphs(partSignature(part, content.signatureBlock)));
+  });
+  return result;
 }
 
 /**
- * "Page X of Y" with Word's own PAGE and NUMPAGES fields. On pleading paper the paper's title follows below a rule,
- * as Cal. Rules of Court, rule 2.110 asks of every page's footer.
+ * "Page X of Y" with Word's own PAGE and NUMPAGES fields. On pleading paper the title of the paper follows below a
+ * rule, as Cal. Rules of Court, rule 2.110 asks of every page's footer.
  */
-function pageFooter(input: ExportInput): Footer {
+function pageFooter(input: ExportInput, title: string): Footer {
   // Line numbers belong to the page's text, not to its footer.
   const pageNumber = new Paragraph({
     alignment: AlignmentType.CENTER,
@@ -40,7 +66,7 @@ function pageFooter(input: ExportInput): Footer {
     alignment: AlignmentType.CENTER,
     suppressLineNumbers: true,
     border: { top: { style: BorderStyle.SINGLE, size: 6, color: '000000', space: 1 } },
-    children: [new TextRun(xmlSafe(paperTitle(input).toUpperCase()))],
+    children: [new TextRun(xmlSafe(title))],
   });
   return new Footer({ children: [pageNumber, titleLine] });
 }
@@ -67,7 +93,11 @@ export async function renderDocx(input: ExportInput, tables?: PagedTables): Prom
     styles: documentStyles({ pleadingPaper: input.format.pleadingPaper, courtFiling, bodySizePt: bodyFontSizePt(input.format) }),
     numbering: documentNumbering(courtFiling),
     ...(tables ? { features: { updateFields: true } } : {}),
-    sections: [{ properties: sectionProperties(input.format), footers: { default: pageFooter(input) }, children: body(input, tables) }],
+    sections: chapters(input, tables).map((chapter) => ({
+      properties: sectionProperties(input.format),
+      footers: { default: pageFooter(input, chapter.title) },
+      children: chapter.children,
+    })),
   });
   return Packer.toBuffer(document);
 }

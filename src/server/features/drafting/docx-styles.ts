@@ -21,7 +21,7 @@ export type DocxLook = { pleadingPaper: boolean; courtFiling: boolean; bodySizeP
  * Named styles, so the attorney can restyle the whole paper in Word: Title, Heading 1, Subheading, Body Text,
  * Caption Text and Signature Block, all Times New Roman at the body size (Word counts half-points).
  */
-export function documentStyles({ pleadingPaper, courtFiling, bodySizePt }: DocxLook): IStylesOptions {
+export function documentStyles({ pleadingPaper, bodySizePt }: DocxLook): IStylesOptions {
   const size = bodySizePt * 2;
   const bodySpacing = pleadingPaper ? DOUBLE_SPACING : { ...SINGLE_SPACING, after: 200 };
   // On pleading paper the double spacing alone separates parts, so every line stays on the page's line grid.
@@ -31,7 +31,8 @@ export function documentStyles({ pleadingPaper, courtFiling, bodySizePt }: DocxL
       document: { run: { font: FONT, size } },
       title: { run: { font: FONT, size: size + 4, bold: true }, paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 240 } } },
       heading1: {
-        run: { font: FONT, size, bold: true, color: '000000', allCaps: courtFiling },
+        // Bold, never all capitals: capitals would print 'CPLR 3211(A)(7)' for 'CPLR 3211(a)(7)'.
+        run: { font: FONT, size, bold: true, color: '000000' },
         paragraph: { keepNext: true, spacing: headingSpacing(240) },
       },
     },

@@ -63,20 +63,23 @@ describe('exportDocx', () => {
     expect(parties).toContain('Second Defendants,');
     expect(parties).toContain('Defendants.');
     expect(number).toContain('Case No. RG26-1');
-    expect(number).toContain('MOTION TO DISMISS');
+    expect(number).toContain('Motion to Dismiss');
   });
 
-  it('writes numbered Heading 1 sections in capitals, body paragraphs and the signature block in order', async () => {
+  it('writes numbered Heading 1 sections as written (never all capitals), body paragraphs and the signature block in order', async () => {
     const { document, numbering, styles } = await partsOf(motion.content, PLEADING);
     const headings = [...document.matchAll(/<w:pStyle w:val="Heading1"\/>[\s\S]*?<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]);
     expect(headings).toEqual(motion.content.sections.map((section) => section.heading));
-    expect(document.match(/<w:pStyle w:val="Heading1"\/><w:numPr>/g)).toHaveLength(motion.content.sections.length);
+    // The certificate of service is a paper of its own after the motion's signature: titled, not numbered.
+    expect(document.match(/<w:pStyle w:val="Heading1"\/><w:numPr>/g)).toHaveLength(motion.content.sections.length - 1);
+    expect(paragraphWith(document, 'Certificate of Service')).not.toContain('<w:numPr>');
     expect(listLevels(numbering, numIdOf(paragraphWith(document, 'Notice of Motion')))).toEqual(['upperRoman %1.']);
-    expect(styleNamed(styles, 'Heading1')).toContain('<w:caps/>');
+    expect(styleNamed(styles, 'Heading1')).not.toContain('<w:caps/>');
     expect(styles).toMatch(/w:styleId="BodyText"[\s\S]*?<w:name w:val="Body Text"\/>/);
     expect(document).toContain('<w:pStyle w:val="BodyText"/>');
     const signatureAt = document.indexOf(motion.content.signatureBlock.at(-1) ?? '?');
-    expect(signatureAt).toBeGreaterThan(document.lastIndexOf('<w:pStyle w:val="Heading1"/>'));
+    expect(signatureAt).toBeGreaterThan(document.indexOf('Conclusion'));
+    expect(signatureAt).toBeLessThan(document.indexOf('Certificate of Service'));
     expect(paragraphWith(document, 'Respectfully submitted,')).toContain('<w:pStyle w:val="SignatureBlock"/>');
   });
 
@@ -140,9 +143,9 @@ describe('exportDocx', () => {
     const plain = await partsOf(motion.content, PLAIN);
     expect(plain.footers).toHaveLength(1);
     expect(plain.footers[0]).toMatch(/Page[\s\S]*?<w:instrText[^>]*>PAGE<\/w:instrText>[\s\S]*? of [\s\S]*?NUMPAGES/);
-    expect(plain.footers[0]).not.toContain('MOTION TO DISMISS');
+    expect(plain.footers[0]).not.toContain('Motion to Dismiss');
     const pleading = await partsOf(motion.content, PLEADING);
-    expect(pleading.footers[0]).toMatch(/NUMPAGES[\s\S]*MOTION TO DISMISS/);
+    expect(pleading.footers[0]).toMatch(/NUMPAGES[\s\S]*Motion to Dismiss/);
   });
 
   it('turns on line numbering, restarting each page, and double spacing only for pleading paper', async () => {

@@ -1,4 +1,5 @@
 import type { DraftContent } from '../../../legal/drafting';
+import type { PartStart } from '../../../legal/drafting/filing-parts';
 import { DEFAULT_FONT_SIZE_PT } from '../../../legal/drafting/compliance';
 import type { CitationInDraft } from '../../../shared/api/drafts';
 
@@ -9,12 +10,18 @@ export type ExportFormat = { pleadingPaper: boolean; minFontSizePt: number };
  * `citations`: the citation gate's results, in reading order, when the paper carries a table of contents and a table
  * of authorities.
  */
-export type ExportInput = { title: string; content: DraftContent; format: ExportFormat; tables?: { citations: CitationInDraft[] } };
+export type ExportInput = { title: string; content: DraftContent; format: ExportFormat; tables?: { citations: CitationInDraft[] }; filing?: Filing };
+
+/**
+ * What the court's paper asks of the export (src/legal/procedure/paper-layout.ts): where each companion paper begins,
+ * the case number's label, the attorney block on the first page and the hearing lines under the case number.
+ */
+export type Filing = { parts: PartStart[] | null; numberLabel: string; attorneyBlock: boolean; hearing: string[] | null };
 
 /** Body text is never below 12 pt, nor below what the court's rules require. */
 export const bodyFontSizePt = (format: ExportFormat): number => Math.max(DEFAULT_FONT_SIZE_PT, format.minFontSizePt);
 
-/** A captioned draft is a court filing: its parts are numbered I, II, III, and its headings set in capitals. */
+/** A captioned draft is a court filing: its parts are numbered I, II, III. */
 export const isCourtFiling = (content: DraftContent): boolean => content.caption !== undefined;
 
 const ROMAN: [number, string][] = [
@@ -45,5 +52,5 @@ export function sectionLabel(index: number, courtFiling: boolean): string {
   return courtFiling ? `${lowerRoman(index + 1).toUpperCase()}.` : `${index + 1}.`;
 }
 
-/** The title that heads every page's footer on pleading paper (Cal. Rules of Court, rule 2.110). */
+/** The title of the filing's first paper: the footer of its pages on pleading paper (Cal. Rules of Court, rule 2.110). */
 export const paperTitle = ({ title, content }: ExportInput): string => content.caption?.documentTitle.trim() || title;

@@ -40,15 +40,15 @@ describe('exportPdf', () => {
     expect(first).toMatch(/Harbor Point Logistics, LLC,[\s\S]*Plaintiff,[\s\S]*\bv\.[\s\S]*Westline Freight Systems, Inc.,[\s\S]*Daniel Okafor,[\s\S]*Defendants\./);
     expect(first).toContain('Case No. RG26-104512');
     expect(first).toContain('Judge: Hon. Maria T. Alvarez');
-    expect(first).toContain('MOTION TO DISMISS');
-    expect(first.indexOf('SUPERIOR COURT')).toBeLessThan(first.indexOf('I. INTRODUCTION'));
+    expect(first).toContain('Motion to Dismiss');
+    expect(first.indexOf('SUPERIOR COURT')).toBeLessThan(first.indexOf('I. Introduction'));
   });
 
-  it('numbers court papers\' headings I., II. in capitals and a contract\'s 1., 2. as written', async () => {
-    const sections = { Introduction: 'Why.', Argument: 'Because.' };
+  it('numbers court papers\' headings I., II. and a contract\'s 1., 2., all as written (a citation keeps its case)', async () => {
+    const sections = { Introduction: 'Why.', Argument: 'Because.', 'Dismissal Under CPLR 3211(a)(7) and Rule 91a': 'So.' };
     const court = await render(buildContent({ caption: CAPTION, sections }), PLAIN);
-    expect(court.pages[0]?.lines).toEqual(expect.arrayContaining(['I. INTRODUCTION', 'II. ARGUMENT']));
-    const contract = await render(buildContent({ sections }), PLAIN, 'Services Agreement');
+    expect(court.pages[0]?.lines).toEqual(expect.arrayContaining(['I. Introduction', 'II. Argument', 'III. Dismissal Under CPLR 3211(a)(7) and Rule 91a']));
+    const contract = await render(buildContent({ sections: { Introduction: 'Why.', Argument: 'Because.' } }), PLAIN, 'Services Agreement');
     expect(contract.pages[0]?.lines).toEqual(expect.arrayContaining(['Services Agreement', '1. Introduction', '2. Argument']));
   });
 
@@ -90,7 +90,7 @@ describe('exportPdf', () => {
       const bodyLines = page.items.filter((item) => item.x >= LEFT_MARGIN && item.text.includes('good faith'));
       expect(bodyLines.length).toBeGreaterThan(0);
       bodyLines.forEach((item) => expect(numbered).toContain(item.baseline.toFixed(1)));
-      expect(page.lines).toContain('MOTION TO DISMISS');
+      expect(page.lines).toContain('Motion to Dismiss');
     }
   });
 

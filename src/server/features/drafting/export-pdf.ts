@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
-import { isCourtFiling, paperTitle } from './export-format';
+import { isCourtFiling, paperTitle, sectionLabel } from './export-format';
 import type { ExportInput } from './export-format';
-import { drawSection, drawSignature, drawTitle } from './pdf-blocks';
+import { attorneyHeaderLines, filingParts, sectionNumbers, partSignature } from '../../../legal/drafting/filing-parts';
+import { drawBlocks, drawSection, drawSignature, drawTitle } from './pdf-blocks';
 import { drawCaption } from './pdf-caption';
-import { PageFlow, pageLayout, writeFooters } from './pdf-page';
+import { PageFlow, pageLayout, writeFooters, type PaperTitle } from './pdf-page';
 import { drawAuthoritiesTable, drawContentsTable, pagedTables } from './pdf-tables';
 import type { Pdf } from './pdf-typeset';
 import { tableEntries, type PagedTables, type TableEntries } from './tables-of-contents';
@@ -31,11 +32,13 @@ const pdfDocumentClass = () => (loadedPdfKit ??= require('pdfkit') as typeof PDF
 const MAX_LAYOUTS = 4;
 
 /**
- * One layout of the whole paper. With tables, they follow the caption or title on their own pages and the body
+ * One layout of the whole filing. With tables, they follow the caption or title on their own pages and the body
  * starts on a fresh page; pages are numbered in one sequence, so the tables print the same numbers as the footers.
+ * Each paper of the filing opens as its layout says (the caption again, a new page, or its title where the last
+ * ended), numbers its own sections and ends with its own signature.
  */
 function layOut(input: ExportInput, tables: PagedTables | undefined) {
-  const { title, content, format } = input;
+  const { title, content, format, filing } = input;
   const layout = pageLayout(format);
   // Pages stay in memory until the end, so each footer can say how many pages there are.
   const doc: Pdf = new (pdfDocumentClass())({
@@ -48,8 +51,11 @@ function layOut(input: ExportInput, tables: PagedTables | undefined) {
   });
   const bytes = bytesOf(doc);
   const flow = new PageFlow(doc, layout);
-  if (content.caption) drawCaption(doc, flow, content.caption);
-  else drawTitle(doc, flow, title);
+  const captionOptions = filing ? { numberLabel: filing.numberLabel, hearing: filing.hearing } : {};
+  if (content.caption) {
+    const attorneyLines = filing?.attorneyBlock ? attorneyHeaderLines(content.signatureBlock) : [];
+    drawCaption(doc, flow, content.caption, { ...captionOptions, attorneyLines });
+  } else drawTitle(doc, flow, title);
   if (tables) {
     flow.breakPage();
     drawContentsTable(doc, flow, tables);
@@ -59,9 +65,26 @@ function layOut(input: ExportInput, tables: PagedTables | undefined) {
   }
   flow.traceLines = true;
   const courtFiling = isCourtFiling(content);
-  content.sections.forEach((section, index) => drawSection(doc, flow, section, index, courtFiling));
-  drawSignature(doc, flow, content.signatureBlock);
-  writeFooters(doc, layout, paperTitle(input));
+  const parts = filingParts(content, filing?.parts);
+  const numbers = sectionNumbers(content, parts);
+  const titles: PaperTitle[] = [{ page: 0, title: paperTitle(input) }];
+  parts.forEach((part, partIndex) => {
+    const captioned = partIndex > 0 && part.opening === 'caption' && content.caption;
+    if (partIndex > 0 && part.opening !== 'continues') {
+      flow.breakPage();
+      titles.push({ page: flow.page, title: part.title });
+    }
+    if (captioned) drawCaption(doc, flow, { ...content.caption!, documentTitle: part.title }, { ...captionOptions, hearing: null });
+    part.sections.forEach(({ section, index }, position) => {
+      if (captioned && position === 0) {
+        // The caption names the paper; its first section's heading is not repeated under it.
+        flow.recordHeading(flow.page);
+        drawBlocks(doc, flow, section);
+      } else drawSection(doc, flow, section, numbers[index] ?? null, courtFiling);
+    });
+    drawSignature(doc, flow, partSignature(part, content.signatureBlock));
+  });
+  writeFooters(doc, layout, titles);
   doc.end();
   return { bytes, flow };
 }
@@ -81,12 +104,30 @@ function layOutWithTables(input: ExportInput, entries: TableEntries) {
 }
 
 /**
+ * The table of contents as the filing prints its headings: each paper numbers its own sections, a paper's title is
+ * not numbered, and no heading is upper-cased.
+ */
+function withPaperNumbers(entries: TableEntries, input: ExportInput): TableEntries {
+  const { content } = input;
+  const numbers = sectionNumbers(content, filingParts(content, input.filing?.parts));
+  const courtFiling = isCourtFiling(content);
+  let section = -1;
+  const toc = entries.toc.map((entry) => {
+    if (entry.level !== 1) return entry;
+    section += 1;
+    const number = numbers[section] ?? null;
+    return { ...entry, label: number === null ? '' : sectionLabel(number - 1, courtFiling), text: content.sections[section]?.heading ?? entry.text };
+  });
+  return { ...entries, toc };
+}
+
+/**
  * The draft as a PDF and, when asked for, the tables it prints with their pages (the Word export caches the same
  * page numbers in its fields).
  */
 export async function exportPdfWithTables(input: ExportInput): Promise<{ pdf: Buffer; tables: PagedTables | undefined }> {
   if (!input.tables) return { pdf: await layOut(input, undefined).bytes, tables: undefined };
-  const { bytes, tables } = layOutWithTables(input, tableEntries(input.content, input.tables.citations));
+  const { bytes, tables } = layOutWithTables(input, withPaperNumbers(tableEntries(input.content, input.tables.citations), input));
   return { pdf: await bytes, tables };
 }
 

@@ -75,25 +75,37 @@ function drawBlock(doc: Pdf, flow: PageFlow, { block, level, marker }: OutlinedB
   flow.skip(blockGap);
 }
 
-/** A numbered section heading ("I. INTRODUCTION" in court papers, "1. Definitions" otherwise) and its blocks. */
-export function drawSection(doc: Pdf, flow: PageFlow, section: ContentSection, index: number, courtFiling: boolean): void {
-  const { left, bodyPitch: pitch, blockGap } = flow.layout;
-  flow.alignToBody();
-  flow.skip(blockGap / 2);
-  const heading = courtFiling ? section.heading.toUpperCase() : section.heading;
-  const placed = place(doc, flow, [{ text: heading, style: { bold: true } }], { x: left + INDENT, align: 'left', pitch });
-  // Keep the heading with at least the first line of its section.
-  flow.keep((placed.lines.length + 1) * pitch);
-  flow.recordHeading(drawPlaced(doc, flow, placed, { text: sectionLabel(index, courtFiling), x: left, bold: true }));
-  flow.skip(blockGap);
+/** A section's blocks, under a heading drawn elsewhere (or under the caption that names the paper). */
+export function drawBlocks(doc: Pdf, flow: PageFlow, section: ContentSection): void {
   for (const outlined of outlineSection(section.blocks)) drawBlock(doc, flow, outlined);
 }
 
-/** The signature block, single-spaced from three inches in, kept on one page when it fits on one. */
-export function drawSignature(doc: Pdf, flow: PageFlow, lines: string[]): void {
+/**
+ * A section heading and its blocks: numbered ("I. Introduction" in court papers, "1. Definitions" otherwise), or,
+ * with no number, centred as the title of the paper it opens. Headings are set in bold, never upper-cased, so a
+ * citation in one keeps its case ("CPLR 3211(a)(7)", "Rule 91a").
+ */
+export function drawSection(doc: Pdf, flow: PageFlow, section: ContentSection, number: number | null, courtFiling: boolean): void {
+  const { left, bodyPitch: pitch, blockGap } = flow.layout;
+  flow.alignToBody();
+  flow.skip(blockGap / 2);
+  const bold = [{ text: section.heading, style: { bold: true } }];
+  const placed = number === null
+    ? place(doc, flow, bold, { x: left, align: 'center', pitch })
+    : place(doc, flow, bold, { x: left + INDENT, align: 'left', pitch });
+  // Keep the heading with at least the first line of its section.
+  flow.keep((placed.lines.length + 1) * pitch);
+  const marker = number === null ? undefined : { text: sectionLabel(number - 1, courtFiling), x: left, bold: true };
+  flow.recordHeading(drawPlaced(doc, flow, placed, marker));
+  flow.skip(blockGap);
+  drawBlocks(doc, flow, section);
+}
+
+/** A signature block, single-spaced from three inches in (or from the left margin), kept on one page when it fits. */
+export function drawSignature(doc: Pdf, flow: PageFlow, lines: string[], { fromLeft = false }: { fromLeft?: boolean } = {}): void {
   if (lines.length === 0) return;
   const { left, right, size, singlePitch, bottom, top } = flow.layout;
-  const x = left + 3 * 72;
+  const x = fromLeft ? left : left + 3 * 72;
   const set = lines.flatMap((text) => typeset(doc, [{ text, style: {} }], { size, width: right - x }));
   flow.skip(singlePitch);
   const height = set.length * singlePitch;

@@ -30,21 +30,44 @@ function partyLines(doc: Pdf, caption: Caption, width: number, size: number): Ca
   ];
 }
 
-function numberLines(doc: Pdf, caption: Caption, width: number, size: number): CaptionLine[] {
+/** What a court's first page carries besides the caption (src/legal/procedure/paper-layout.ts). */
+export type CaptionOptions = { numberLabel?: string; attorneyLines?: string[]; hearing?: string[] | null };
+
+function numberLines(doc: Pdf, caption: Caption, width: number, size: number, { numberLabel = 'Case No.', hearing }: CaptionOptions): CaptionLine[] {
+  const judge = caption.judge ? [BLANK, ...setLines(doc, `Judge: ${caption.judge}`, { width, size })] : [];
   return [
-    ...setLines(doc, `Case No. ${caption.caseNumber}`, { width, size }),
+    ...setLines(doc, `${numberLabel} ${caption.caseNumber}`, { width, size }),
     BLANK,
-    ...setLines(doc, caption.documentTitle.toUpperCase(), { width, size, style: BOLD }),
-    ...(caption.judge ? [BLANK, ...setLines(doc, `Judge: ${caption.judge}`, { width, size })] : []),
+    ...setLines(doc, caption.documentTitle, { width, size, style: BOLD }),
+    ...(hearing ? [BLANK, ...hearing.flatMap((text) => setLines(doc, text, { width, size }))] : judge),
   ];
 }
 
 /**
- * The caption of a court filing, single-spaced: the court centred across the top, then the parties on the left,
- * closed by a rule beneath and down their right side, and the case number and the paper's title on the right.
+ * California's first page: the attorney's name, bar number, address, telephone and email single-spaced from line 1,
+ * left of centre, the right kept for the clerk; the court's name then starts on line 8 (Cal. Rules of Court, rule 2.111).
  */
-export function drawCaption(doc: Pdf, flow: PageFlow, caption: Caption): void {
+function drawAttorneyBlock(doc: Pdf, flow: PageFlow, lines: string[]): void {
+  const { left, right, size, singlePitch, bodyPitch, top } = flow.layout;
+  const width = (right - left) / 2 - size;
+  for (const text of lines) {
+    for (const { line } of setLines(doc, text, { width, size })) {
+      if (line) drawLine(doc, line, { x: left, baseline: flow.line(singlePitch).baseline, width, size, align: 'left' });
+    }
+  }
+  const line8 = top + 7 * bodyPitch;
+  if (flow.y < line8) flow.y = line8;
+  else flow.skip(singlePitch);
+}
+
+/**
+ * The caption of a court filing, single-spaced: the court centred across the top, then the parties on the left,
+ * closed by a rule beneath and down their right side, and the case number and the paper's title on the right. The
+ * title keeps its case: upper-casing it would turn "Rule 91a" into "RULE 91A".
+ */
+export function drawCaption(doc: Pdf, flow: PageFlow, caption: Caption, options: CaptionOptions = {}): void {
   const { left, right, size, singlePitch } = flow.layout;
+  if (options.attorneyLines && options.attorneyLines.length > 0) drawAttorneyBlock(doc, flow, options.attorneyLines);
   for (const { line } of setLines(doc, caption.court.toUpperCase(), { width: right - left, size, style: BOLD })) {
     if (line) drawLine(doc, line, { x: left, baseline: flow.line(singlePitch).baseline, width: right - left, size, align: 'center' });
   }
@@ -54,7 +77,7 @@ export function drawCaption(doc: Pdf, flow: PageFlow, caption: Caption): void {
   const partiesWidth = divider - left - size / 2;
   const numberX = divider + size;
   const parties = partyLines(doc, caption, partiesWidth, size);
-  const numbers = numberLines(doc, caption, right - numberX, size);
+  const numbers = numberLines(doc, caption, right - numberX, size, options);
   let bottom = flow.y;
   for (let row = 0; row < Math.max(parties.length, numbers.length); row += 1) {
     const { top, baseline, bottom: rowBottom } = flow.line(singlePitch);

@@ -1,6 +1,7 @@
 import type { ExportFormat } from './export-format';
 import { bodyFontSizePt } from './export-format';
 import { clip, drawText, type Pdf } from './pdf-typeset';
+import { toWinAnsi } from './pdf-winansi';
 
 const INCH = 72;
 const LETTER = { width: 8.5 * INCH, height: 11 * INCH };
@@ -132,15 +133,30 @@ export class PageFlow {
   }
 }
 
+/** Where each paper of a filing starts (a page counted from 0) and its title, for the footers of its pages. */
+export type PaperTitle = { page: number; title: string };
+
+const FOOTER_MIN_SIZE = 10;
+
+/** The title in one line at the body size, or smaller down to 10 pt, or in two lines at 10 pt: never cut. */
+function footerTitleLines(doc: Pdf, title: string, width: number, size: number): { lines: string[]; size: number } {
+  for (let at = size; at >= FOOTER_MIN_SIZE; at -= 1) {
+    if (clip(doc, title, { width, size: at }) === toWinAnsi(title)) return { lines: [title], size: at };
+  }
+  const words = title.split(/\s+/);
+  let cut = words.length - 1;
+  while (cut > 1 && clip(doc, words.slice(0, cut).join(' '), { width, size: FOOTER_MIN_SIZE }) !== toWinAnsi(words.slice(0, cut).join(' '))) cut -= 1;
+  return { lines: [words.slice(0, cut).join(' '), words.slice(cut).join(' ')], size: FOOTER_MIN_SIZE };
+}
+
 /**
- * "Page X of Y" at the foot of every page, written once all pages exist. On pleading paper the paper's title follows
- * below a rule, as Cal. Rules of Court, rule 2.110 asks.
+ * "Page X of Y" at the foot of every page, written once all pages exist. On pleading paper the title of the paper the
+ * page belongs to follows below a rule, as Cal. Rules of Court, rule 2.110 asks.
  */
-export function writeFooters(doc: Pdf, layout: PageLayout, paperTitle: string): void {
+export function writeFooters(doc: Pdf, layout: PageLayout, titles: PaperTitle[]): void {
   const { start, count } = doc.bufferedPageRange();
   const { size } = layout;
   const centre = (layout.left + layout.right) / 2;
-  const title = clip(doc, paperTitle.toUpperCase(), { width: layout.right - layout.left, size });
   for (let page = 0; page < count; page += 1) {
     doc.switchToPage(start + page);
     const label = `Page ${page + 1} of ${count}`;
@@ -148,10 +164,14 @@ export function writeFooters(doc: Pdf, layout: PageLayout, paperTitle: string): 
       drawText(doc, label, { x: centre, baseline: LETTER.height - 0.5 * INCH, size, align: 'center' });
       continue;
     }
-    const numberBaseline = layout.bottom + size + 4;
-    const ruleY = numberBaseline + 5;
+    const title = footerTitleLines(doc, titles.findLast((entry) => entry.page <= page)?.title ?? '', layout.right - layout.left, size);
+    const twoLines = title.lines.length > 1;
+    const numberBaseline = layout.bottom + size + (twoLines ? 0 : 4);
+    const ruleY = numberBaseline + (twoLines ? 3 : 5);
     drawText(doc, label, { x: centre, baseline: numberBaseline, size, align: 'center' });
     doc.save().lineWidth(RULE_WIDTH).moveTo(layout.left, ruleY).lineTo(layout.right, ruleY).stroke().restore();
-    drawText(doc, title, { x: centre, baseline: ruleY + 3 + 0.7 * size, size, align: 'center' });
+    title.lines.forEach((text, index) => {
+      drawText(doc, text, { x: centre, baseline: ruleY + 3 + 0.7 * title.size + index * title.size * 1.1, size: title.size, align: 'center' });
+    });
   }
 }

@@ -1,9 +1,10 @@
-import type { VerifyResponse } from '../../../shared/api/citations';
+import { needsConfirmation, type VerifyResponse } from '../../../shared/api/citations';
 import type { ExportFileFormat } from '../../../shared/api/drafts';
 import { AppError } from '../../http/errors';
 import { exportDocx } from '../drafting/export-docx';
 import { exportPdfWithTables } from '../drafting/export-pdf';
-import type { ExportInput } from '../drafting/export-format';
+import type { ExportInput, Filing } from '../drafting/export-format';
+import { firstPageFor, hearingLines, partStartsFor } from '../../../legal/procedure/paper-layout';
 import { citationsInDraft, exportFormatOf, tablesRequiredBy } from './check';
 import type { OpenDraft } from './stored-draft';
 
@@ -17,6 +18,19 @@ function disposition(fullTitle: string, format: ExportFileFormat): string {
   const title = fullTitle.replace(/[.\s]+$/, ''); // "Acme, Inc." + ".docx" would read "Inc..docx"
   const ascii = title.normalize('NFKD').replace(/[^\w .,()-]+/g, '').replace(/\s+/g, ' ').trim().slice(0, 120) || 'Draft';
   return `attachment; filename="${ascii}.${format}"; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 120)}.${format}`)}`;
+}
+
+/** How the court's paper lays out the filing: its companion papers, the first page's number label, attorney block and hearing. */
+function filingOf(draft: OpenDraft): Filing | undefined {
+  if (!draft.content.caption) return undefined;
+  const firstPage = firstPageFor(draft.row.jurisdiction);
+  const noticed = draft.content.sections.some((section) => section.id === 'notice');
+  return {
+    parts: partStartsFor(draft.paper),
+    numberLabel: firstPage.numberLabel,
+    attorneyBlock: firstPage.attorneyBlock,
+    hearing: firstPage.hearingLines && noticed ? hearingLines(draft.intake) : null,
+  };
 }
 
 /** The file itself. The Word file's tables carry the pages of the PDF layout, so it reads right before Word updates it. */
@@ -42,12 +56,22 @@ export async function exportDraft(options: {
   const withTables = options.tables ?? tablesRequiredBy(draft) !== null;
   const citations = !confirmUnverified || withTables ? await citationsInDraft(draft.content, verify) : [];
   if (!confirmUnverified) {
-    const unverified = citations.filter((citation) => citation.status !== 'verified');
+    const unverified = citations.filter(needsConfirmation);
     if (unverified.length > 0) {
       const count = unverified.length === 1 ? '1 citation is' : `${unverified.length} citations are`;
-      throw new AppError('failed-precondition', `${count} not verified. Review them in the studio and confirm before exporting.`);
+      throw new AppError(
+        'failed-precondition',
+        `${count} not verified or cite a case a later decision overruled. Review them in the studio and confirm before exporting.`,
+      );
     }
   }
-  const input = { title: draft.title, content: draft.content, format: exportFormatOf(draft), ...(withTables ? { tables: { citations } } : {}) };
+  const filing = filingOf(draft);
+  const input: ExportInput = {
+    title: draft.title,
+    content: draft.content,
+    format: exportFormatOf(draft),
+    ...(withTables ? { tables: { citations } } : {}),
+    ...(filing ? { filing } : {}),
+  };
   return { body: await render(input, format), contentType: CONTENT_TYPES[format], disposition: disposition(draft.title, format) };
 }

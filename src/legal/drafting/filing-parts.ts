@@ -1,0 +1,118 @@
+import type { ContentSection, DraftContent } from './content';
+import { blockText } from './content';
+
+/**
+ * A court filing is a sequence of papers (notice, motion, memorandum, declaration, proposed order, proof of service),
+ * each complete: its own opening, its own numbering and its own signature. A draft stores one list of sections; the
+ * parts are found where a paper's companion begins (src/legal/procedure/paper-layout.ts says where and how).
+ */
+
+/**
+ * Who signs a part: `attorney` the attorney's full block; `affirmant` a signature line over the attorney's name (an
+ * attorney's affirmation or certificate); `own` nobody added, the text carries its own signature line (a declarant,
+ * the person who served); `court` nobody added, the judge signs the proposed order's own line.
+ */
+export type PartSigner = 'attorney' | 'affirmant' | 'own' | 'court';
+
+/** How a part opens: with the caption again, on a new page under its title, or under its title where the last ended. */
+export type PartOpening = 'caption' | 'new-page' | 'continues';
+
+export type PartLayout = { opening: PartOpening; signer: PartSigner };
+
+/** A companion paper that begins at a section of the draft. */
+export type PartStart = PartLayout & { sectionId: string };
+
+export type FilingPart = PartLayout & {
+  /** Its first section's heading is the paper's title, not numbered ("Notice of Motion", "Demurrer"). */
+  titled: boolean;
+  /** The first part's title is the caption's designation; each later part is titled by its first section's heading. */
+  title: string;
+  /** The sections in the part, with their index in the draft (the tables of contents count sections in draft order). */
+  sections: { section: ContentSection; index: number }[];
+};
+
+/** A signature line the text already carries: a row of underscores, or a bracketed "[Signature of …]". */
+const OWN_SIGNATURE = /_{5,}|\[signature of [^\]]*\]/i;
+
+function lastText(sections: FilingPart['sections']): string {
+  const last = sections.at(-1)?.section.blocks.at(-1);
+  return last ? blockText(last) : '';
+}
+
+/** A part whose last paragraph is already a signature line is not signed again under it. */
+function signerOf(part: FilingPart): PartSigner {
+  if ((part.signer === 'attorney' || part.signer === 'affirmant') && OWN_SIGNATURE.test(lastText(part.sections))) return 'own';
+  return part.signer;
+}
+
+/**
+ * The general type's certificate of service, signed by whoever served (its text has the line): the one part start of
+ * a draft with no court paper of its own. A contract or a memo has no such section and stays one paper.
+ */
+const GENERAL_PART_STARTS: PartStart[] = [{ sectionId: 'certificate-of-service', opening: 'continues', signer: 'own' }];
+
+/**
+ * The draft's parts in order, from a court paper's part starts, or `null` for a draft with no paper of its own (whose
+ * first section is not taken for a title). The first part is signed by the attorney; a contract's parties sign in its
+ * signature block.
+ */
+export function filingParts(content: DraftContent, paperStarts: PartStart[] | null = null): FilingPart[] {
+  const starts = paperStarts ?? GENERAL_PART_STARTS;
+  const byId = new Map(starts.map((start) => [start.sectionId, start]));
+  const parts: FilingPart[] = [];
+  content.sections.forEach((section, index) => {
+    const start = byId.get(section.id);
+    const current = parts.at(-1);
+    if (current && !start) {
+      current.sections.push({ section, index });
+      return;
+    }
+    const layout: PartLayout = current ? { opening: start!.opening, signer: start!.signer } : { opening: 'caption', signer: 'attorney' };
+    // Nothing is written under the judge's signature line: what follows a proposed order starts a new page.
+    if (current?.signer === 'court' && layout.opening === 'continues') layout.opening = 'new-page';
+    const title = current ? section.heading : (content.caption?.documentTitle ?? section.heading);
+    parts.push({ ...layout, title, titled: current !== undefined || paperStarts !== null, sections: [{ section, index }] });
+  });
+  return parts.map((part, index) => (index === 0 ? part : { ...part, signer: signerOf(part) }));
+}
+
+/**
+ * The number each section's heading carries, or null: in a captioned filing each part numbers its own sections from
+ * I, and a titled part's first section is its title, not numbered. Other drafts number every section from 1.
+ */
+export function sectionNumbers(content: DraftContent, parts: FilingPart[]): (number | null)[] {
+  const numbers: (number | null)[] = content.sections.map((_, index) => index + 1);
+  if (!content.caption) return numbers;
+  for (const part of parts) {
+    part.sections.forEach(({ index }, position) => {
+      numbers[index] = part.titled ? (position === 0 ? null : position) : position + 1;
+    });
+  }
+  return numbers;
+}
+
+/** The attorney's name as the signature block gives it: the line under "By:", or the first line with a bar number. */
+export function signerName(signatureBlock: string[]): string {
+  const by = signatureBlock.findIndex((line) => /^By:/.test(line.trim()));
+  const named = by >= 0 ? signatureBlock[by + 1] : signatureBlock.find((line) => /Bar No\./i.test(line));
+  return named?.trim() || '[attorney name]';
+}
+
+/** The signature a part ends with: the attorney's block, or a line over the attorney's name; none when the text signs itself. */
+export function partSignature(part: FilingPart, signatureBlock: string[]): string[] {
+  if (part.signer === 'attorney') return signatureBlock;
+  if (part.signer === 'affirmant') return ['Dated: [date of signing]', '', '______________________________', signerName(signatureBlock)];
+  return [];
+}
+
+/**
+ * The attorney block of a California first page (Cal. Rules of Court, rule 2.111(1)): name and bar number, firm,
+ * address, telephone, email and the party represented, from the signature block without its date and signature line.
+ */
+export function attorneyHeaderLines(signatureBlock: string[]): string[] {
+  const by = signatureBlock.findIndex((line) => /^By:/.test(line.trim()));
+  if (by < 0) return [];
+  const firm = signatureBlock.slice(0, by).filter((line) => !/^(Dated:|Respectfully submitted)/i.test(line.trim()));
+  const [name, ...rest] = signatureBlock.slice(by + 1);
+  return [name ?? '', ...firm, ...rest].filter((line) => line.trim() !== '');
+}
