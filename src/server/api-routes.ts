@@ -14,6 +14,8 @@ import { documentReviewRoutes } from './features/documents/review-routes';
 import { draftRoutes } from './features/drafts/routes';
 import { firmRoutes } from './features/firms/routes';
 import { firmSsoRoutes } from './features/sso/routes';
+import { ssoLinkRoutes } from './features/sso/link-routes';
+import { emailVerificationRoutes } from './features/email-verification/routes';
 import { matterRoutes } from './features/matters/routes';
 import { adminMatterUsageRoutes, firmPoolRoutes } from './features/firm-pool/routes';
 import { documentAskRoutes } from './features/documents/ask-routes';
@@ -74,6 +76,8 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(documentRoutes, { documents: s.documents });
   await api.register(firmRoutes, { firms: s.firms });
   await api.register(firmSsoRoutes, { firmSso: s.firmSso });
+  await api.register(ssoLinkRoutes, { links: s.ssoLinks });
+  await api.register(emailVerificationRoutes, { verification: s.emailVerification });
   await api.register(matterRoutes, { matters: s.matters });
   await api.register(firmPoolRoutes, { pool: s.firmPoolService });
   await api.register(adminMatterUsageRoutes, { pool: s.firmPoolService, audit: s.audit });

@@ -43,6 +43,8 @@ import { createFirmsService } from './features/firms/service';
 import { createOidcClient } from './features/sso/oidc-client';
 import { createFirmSsoRepository } from './features/sso/repository';
 import { createFirmSsoSettings } from './features/sso/settings';
+import { createSsoLinkRequests } from './features/sso/link-requests';
+import { createEmailVerification } from './features/email-verification/service';
 import { createMattersRepository } from './features/matters/repository';
 import { createMattersService } from './features/matters/service';
 import type { DocumentSource } from './features/documents/source';
@@ -183,7 +185,7 @@ export async function createServices({
     publicUrl: url,
     messenger,
     audit,
-    sso: { repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, publicUrl: url },
+    sso: { repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, messenger, publicUrl: url },
     // A new account gets its profile and its one-time trial tokens (SPEC §9: 10,000).
     onUserCreated: async (user) => {
       await profiles.createFor(user);
@@ -256,6 +258,8 @@ export async function createServices({
     documents,
     documentReview: createDocumentReview({ source: documents.source, playbooks: createPlaybookRepository(db), drafts: drafts.service }),
     firms: createFirmsService({ repository: firmsRepository, messenger, audit, publicUrl: url }),
+    ssoLinks: createSsoLinkRequests({ adapter: async () => (await auth.$context).internalAdapter, repository: firmSsoRepository, firms: firmsRepository, audit }),
+    emailVerification: createEmailVerification({ auth, secret, messenger, publicUrl: url, users: firmsRepository }),
     firmSso: createFirmSsoSettings({ repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, publicUrl: url }),
     matters: createMattersService({ repository: createMattersRepository(db), audit }),
     documentQuestions: {

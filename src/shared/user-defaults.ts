@@ -15,6 +15,8 @@ export function clientUserDefaults(provider: ProviderUser): ClientUser {
   const [firstName = '', ...rest] = provider.displayName.trim().split(/\s+/);
   return {
     ...provider,
+    // Not known until the profile loads: the dashboard asks for proof only once GET /api/me says it is missing.
+    emailVerified: true,
     firstName,
     lastName: rest.join(' '),
     profileImageUrl: null,

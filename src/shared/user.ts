@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const clientUserSchema = z.object({
   uid: z.string(),
   email: z.string(),
+  /** Whether the holder has proven the address (issue #40): the dashboard asks them to until they have. */
+  emailVerified: z.boolean(),
   displayName: z.string(),
   firstName: z.string(),
   lastName: z.string(),

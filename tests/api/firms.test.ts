@@ -5,6 +5,7 @@ import type { FirmDetail, FirmInvitation, ListFirmsResponse } from '../../src/sh
 import { signedInUser, type SignedIn } from '../support/admin';
 import { buildTestApp, type TestApp } from '../support/app';
 import { latestMessage } from '../support/builders';
+import { verifiedUser } from '../support/email-verification';
 
 /** Issue #19, first slice: firms, members, roles and invitations by email. */
 describe('firms', () => {
@@ -28,7 +29,7 @@ describe('firms', () => {
   }
 
   async function member(firmId: string, role: 'admin' | 'member' = 'member'): Promise<SignedIn> {
-    const user = await signedInUser(t);
+    const user = await verifiedUser(t);
     const { token } = await invite(owner, firmId, user.user.email, role);
     expect((await call(user, 'POST', '/api/firms/join', { token })).statusCode).toBe(200);
     return user;
@@ -36,7 +37,8 @@ describe('firms', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    [owner, colleague, stranger] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+    // Accepting an invitation needs a proven address (issue #40): these people have opened their verification links.
+    [owner, colleague, stranger] = [await verifiedUser(t), await verifiedUser(t), await verifiedUser(t)];
     await setPlan(owner, 'firm');
   });
   afterAll(() => t.close());

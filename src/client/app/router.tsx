@@ -36,6 +36,8 @@ const DocumentPage = lazy(() => import('../pages/DocumentPage'));
 const DocumentTablePage = lazy(() => import('../pages/DocumentTablePage'));
 const FirmsPage = lazy(() => import('../pages/FirmsPage'));
 const FirmJoinPage = lazy(() => import('../pages/FirmJoinPage'));
+const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage'));
+const SsoLinkPage = lazy(() => import('../pages/SsoLinkPage'));
 const MattersPage = lazy(() => import('../pages/MattersPage'));
 const MatterPage = lazy(() => import('../pages/MatterPage'));
 const SupportPage = lazy(() => import('../pages/SupportPage'));
@@ -62,6 +64,9 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      // Issue #40: the emailed links that prove an address and consent to a firm's single sign-on (tokens, no session).
+      { path: '/verify-email', element: <VerifyEmailPage /> },
+      { path: '/sso/link', element: <SsoLinkPage /> },
       { path: '/admin-login', element: <AdminLoginPage /> },
       { path: '/admin-register', element: <AdminRegisterPage /> },
       { path: '/admin-setup', element: <AdminSetupPage /> },

@@ -9,6 +9,7 @@ import { ReferralCard } from '../features/dashboard/ReferralCard';
 import { SubscriptionCard } from '../features/dashboard/SubscriptionCard';
 import { UsageChart } from '../features/dashboard/UsageChart';
 import { PhoneMfaCard } from '../features/security/PhoneMfaCard';
+import { VerifyEmailBanner } from '../features/email-verification/VerifyEmailBanner';
 import { useAuth } from '../lib/auth/AuthProvider';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -31,6 +32,8 @@ export default function DashboardPage() {
       <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">
         Welcome, {user.firstName || user.displayName}
       </h1>
+
+      {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
 
       {user.isAdmin && (
         <p role="note" className="mt-6 flex items-start gap-3 rounded-lg border border-brass-200 bg-brass-50 px-4 py-3 text-sm text-ink-800">

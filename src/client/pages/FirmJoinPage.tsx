@@ -6,6 +6,18 @@ import { PageSpinner } from '../components/ui/spinner';
 import { usePageTitle } from '../lib/use-page-title';
 import { ROLE_LABELS } from '../features/firms/firm-permissions';
 import { reasonOf, useJoinFirm } from '../features/firms/firms-queries';
+import { useResendVerification } from '../features/email-verification/email-verification-queries';
+import { EMAIL_VERIFICATION_MESSAGES } from '../../shared/api/email-verification';
+import { useAuth } from '../lib/auth/AuthProvider';
+
+function ResendVerificationButton() {
+  const resend = useResendVerification();
+  return (
+    <Button variant="dark" className="mt-8" disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate()}>
+      {resend.isPending ? 'Sending…' : resend.isSuccess ? 'Link sent: check your email' : EMAIL_VERIFICATION_MESSAGES.resend}
+    </Button>
+  );
+}
 
 /** Accepts a firm invitation from its email link (signed in first through the login's returnUrl), once. */
 export default function FirmJoinPage() {
@@ -13,6 +25,9 @@ export default function FirmJoinPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const join = useJoinFirm();
+  const { state } = useAuth();
+  // An invitation is accepted only by the proven holder of its address (issue #40): offer the proof's link again.
+  const unproven = state.status === 'authenticated' && !state.user.emailVerified;
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;
@@ -46,9 +61,13 @@ export default function FirmJoinPage() {
           </span>
           <h1 className="mt-6 font-serif text-3xl font-semibold text-ink-950">The invitation could not be accepted</h1>
           <p role="alert" className="mt-3 text-ink-600">{problem}</p>
-          <Button asChild variant="dark" className="mt-8">
-            <Link to="/firms">Go to your firms</Link>
-          </Button>
+          {unproven ? (
+            <ResendVerificationButton />
+          ) : (
+            <Button asChild variant="dark" className="mt-8">
+              <Link to="/firms">Go to your firms</Link>
+            </Button>
+          )}
         </>
       )}
     </section>

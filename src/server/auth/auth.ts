@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { getIP } from 'better-auth/api';
 import { admin, bearer, jwt, twoFactor } from 'better-auth/plugins';
@@ -7,7 +8,9 @@ import { AUTH, SESSION } from '../../shared/constants';
 import { LOGIN_MESSAGES } from '../../shared/messages';
 import { PRODUCT_NAME } from '../../shared/constants';
 import type { Db } from '../db/client';
-import { authSchema } from '../db/schema';
+import { authSchema, users } from '../db/schema';
+import { VERIFICATION_LINK_HOURS } from '../../shared/api/email-verification';
+import { sendVerificationLink } from '../features/email-verification/link-email';
 import type { AuditLog } from '../features/audit/audit-log';
 import { createProfilesRepository } from '../features/profiles/repository';
 import type { Messenger } from '../providers/messaging';
@@ -63,6 +66,8 @@ export function createAuth({ db, secret, publicUrl, messenger, audit, onUserCrea
       async onPasswordReset({ user }, request) {
         const ip = request ? getIP(request, {}) : null;
         await audit.record({ action: 'auth.password-reset-completed', actor: user, subject: user, ip, details: {} });
+        // The reset link went to the address, so whoever used it holds the mailbox: the address is proven.
+        if (!user.emailVerified) await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
       },
       async sendResetPassword({ user, token }) {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -71,6 +76,17 @@ export function createAuth({ db, secret, publicUrl, messenger, audit, onUserCrea
           subject: `Reset your ${PRODUCT_NAME} password`,
           text: `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open ${link} within one hour. The link works once. If it was not you, ignore this email.`,
         });
+      },
+    },
+    // Addresses are proven by an emailed link (issue #40). Signing in does not wait for it (SPEC's sign-up goes
+    // straight to the dashboard); what grants authority over an address does (requireVerifiedAddress).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 60 * 60,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: ({ user, token }) => sendVerificationLink({ messenger, publicUrl, email: user.email, token }),
+      async afterEmailVerification(user) {
+        await audit.record({ action: 'auth.email-verified', actor: user, subject: user, ip: null, details: {} });
       },
     },
     session: {

@@ -71,8 +71,10 @@ export const SSO_ERRORS = {
   provider: 'Your identity provider did not sign you in. Try again, or ask your firm’s administrator.',
   unverified: 'Your identity provider did not confirm this email address, so it cannot be used to sign in.',
   domain: 'Your identity provider signed you in with an address outside your firm’s domain.',
-  'not-member':
-    'An account with this address already exists and is not a member of the firm. Sign in with your password and accept the firm’s invitation first.',
+  'link-consent':
+    'An account with this address already exists, so single sign-on needs its holder’s consent first. We have emailed the address a link to confirm; open it, then sign in with single sign-on again.',
+  'link-unverified':
+    'An account with this address already exists but its address has not been verified, so single sign-on cannot use it. Sign in with your password and verify the address from your dashboard (or reset the password), then try again.',
   seats: 'All of the firm’s seats are taken. Ask a firm owner to free one or upgrade the firm’s plan.',
   disabled: 'This account has been disabled. Contact support for help.',
 } as const;

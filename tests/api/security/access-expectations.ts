@@ -71,6 +71,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/auth/reset-password': { access: 'identity', anonymous: 400, request: post('/api/auth/reset-password', { newPassword: 'another-horse', token: 'not-a-token' }) },
 
   'GET /api/me': { access: 'user', request: get('/api/me') },
+  // Issue #40: the emailed verification link's token is the proof, so anyone may hand one in; a forged one is a 400 for all.
+  'POST /api/email-verification': { access: 'public', status: 400, request: post('/api/email-verification', { token: 'not-a-token' }) },
+  'POST /api/me/email-verification': { access: 'user', request: post('/api/me/email-verification') },
+  // The link consenting to single sign-on for an existing account: its token is the proof; an unknown one is a 404 for all.
+  'POST /api/sso/link-requests/preview': { access: 'public', status: 404, request: post('/api/sso/link-requests/preview', { token: 'not-a-token' }) },
+  'POST /api/sso/link-requests/confirm': { access: 'public', status: 404, request: post('/api/sso/link-requests/confirm', { token: 'not-a-token' }) },
   'POST /api/referrals/process': { access: 'user', request: post('/api/referrals/process', { referralCode: 'NOSUCHCODE' }) },
   'GET /api/referrals': { access: 'user', request: get('/api/referrals') },
   'GET /api/captcha/challenge': { access: 'public', request: get('/api/captcha/challenge') },

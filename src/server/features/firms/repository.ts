@@ -159,6 +159,18 @@ function firmQueries(db: Db) {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email ?? null;
     },
+
+    /** A firm's name, for messages about it to someone who is not a member yet (a single sign-on link's holder). */
+    async firmName(firmId: string): Promise<string | null> {
+      const [row] = await db.select({ name: firms.name }).from(firms).where(eq(firms.id, firmId));
+      return row?.name ?? null;
+    },
+
+    /** The user's address and whether they have proven it is theirs (issue #40). */
+    async userAddress(userId: string): Promise<{ email: string; verified: boolean } | null> {
+      const [row] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+      return row ?? null;
+    },
   };
 }
 

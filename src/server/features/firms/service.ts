@@ -8,6 +8,7 @@ import type { Messenger } from '../../providers/messaging';
 import type { AuditLog } from '../audit/audit-log';
 import { canManage, removalRefusal, roleChangeRefusal, seatsExhausted, seatsFor } from './policy';
 import type { FirmsRepository, InvitationRow } from './repository';
+import { requireVerifiedAddress } from '../email-verification/guard';
 
 /** How long an invitation's link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -133,6 +134,8 @@ export function createFirmsService({
       if (email !== invitation.email) {
         throw new AppError('permission-denied', 'This invitation was sent to another email address. Sign in with the address it was sent to.');
       }
+      // The invitation is bound to the address: only its proven holder may accept it (issue #40).
+      await requireVerifiedAddress(repository, userId, 'accept this invitation');
       if (invitation.acceptedAt) {
         if (await repository.membership(invitation.firmId, userId)) return detail(invitation.firmId, userId);
         throw new AppError('failed-precondition', 'This invitation has already been used. Ask the firm for a new one.');

@@ -29,6 +29,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { pr
     return {
       uid: user.id,
       email: user.email,
+      emailVerified: user.emailVerified,
       displayName: user.name,
       firstName: profile.firstName,
       lastName: profile.lastName,

@@ -1,13 +1,19 @@
 import type { InternalAdapter, User } from 'better-auth';
 import type { SsoErrorCode } from '../../../shared/api/sso';
+import type { Messenger } from '../../providers/messaging';
 import type { AuditLog } from '../audit/audit-log';
 import { seatsFor } from '../firms/policy';
 import type { FirmsRepository } from '../firms/repository';
+import { providerIdOf, requestLinkConsent } from './link-requests';
 
 interface SignedInAt {
   firms: FirmsRepository;
   audit: AuditLog;
+  messenger: Messenger;
+  publicUrl: string;
   firmId: string;
+  /** The provider that signed the person in: a consent request names it, and is void once the firm changes it. */
+  issuer: string;
   email: string;
   /** The provider's `sub`: with the firm, it is what identifies the person (OIDC Core §5.7), not the address. */
   subject: string;
@@ -18,14 +24,15 @@ type Joined = { user: User & { banned?: boolean | null } } | { refused: SsoError
 
 /**
  * Who an identity provider's sign-in is, and their membership of the firm (just in time, ADR 026): the account
- * already linked to this provider and subject; else an existing account with the address, linked only when it is
- * already a member or has a pending invitation (a provider must not take over a stranger's account); else a new
- * account. Anyone it signs in becomes a member of the firm if a seat is free.
+ * already linked to this provider and subject; else, when an account has the address, nobody yet: its holder is
+ * emailed a link to consent (issue #40: neither membership nor an invitation, both of the firm's making, stands for
+ * the holder's consent), and an account whose address was never proven is not offered one; else a new account.
+ * Anyone it signs in becomes a member of the firm if a seat is free.
  */
 export async function joinBySso(ctx: { context: { internalAdapter: InternalAdapter } }, at: SignedInAt): Promise<Joined> {
   const { firms, audit, firmId, email, subject, name } = at;
   const adapter = ctx.context.internalAdapter;
-  const providerId = `firm-sso:${firmId}`;
+  const providerId = providerIdOf(firmId);
   const now = new Date();
 
   let user: User & { banned?: boolean | null };
@@ -35,14 +42,13 @@ export async function joinBySso(ctx: { context: { internalAdapter: InternalAdapt
   } else {
     const existing = await adapter.findUserByEmail(email);
     if (existing) {
-      const invited = await firms.pendingInvitationFor(firmId, email, now);
-      if (!(await firms.memberRole(firmId, existing.user.id)) && !invited) return { refused: 'not-member' };
-      await adapter.linkAccount({ providerId, accountId: subject, userId: existing.user.id });
-      user = existing.user;
-    } else {
-      if (!(await seatFree(firms, firmId, email, now))) return { refused: 'seats' };
-      user = (await adapter.createOAuthUser({ name, email, emailVerified: true }, { providerId, accountId: subject })).user;
+      if (!existing.user.emailVerified) return { refused: 'link-unverified' };
+      const firmName = (await firms.firmName(firmId)) ?? 'Your firm';
+      await requestLinkConsent(adapter, at, { userId: existing.user.id, firmId, firmName, issuer: at.issuer, subject, email });
+      return { refused: 'link-consent' };
     }
+    if (!(await seatFree(firms, firmId, email, now))) return { refused: 'seats' };
+    user = (await adapter.createOAuthUser({ name, email, emailVerified: true }, { providerId, accountId: subject })).user;
   }
   if (user.banned) return { refused: 'disabled' };
 

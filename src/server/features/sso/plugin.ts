@@ -6,6 +6,7 @@ import {
   SSO_REQUIRED_CODE, ssoCallbackQuerySchema, ssoRequiredMessage, ssoStartSchema, type SsoErrorCode,
 } from '../../../shared/api/sso';
 import type { SystemCipher } from '../../crypto/system-cipher';
+import type { Messenger } from '../../providers/messaging';
 import type { AuditLog } from '../audit/audit-log';
 import type { FirmsRepository } from '../firms/repository';
 import { IdentityProviderError, newAttempt, type OidcClient } from './oidc-client';
@@ -37,6 +38,8 @@ export interface FirmSsoPluginOptions {
   oidc: OidcClient;
   cipher: SystemCipher;
   audit: AuditLog;
+  /** Emails an existing account's holder the link that consents to a provider's first sign-in (issue #40). */
+  messenger: Messenger;
   publicUrl: string;
 }
 
@@ -115,7 +118,7 @@ export function firmSsoPlugin(options: FirmSsoPluginOptions) {
         const email = claims.email.toLowerCase();
         if (domainOf(email) !== config.emailDomain) throw fail('domain', { firmId });
 
-        const joined = await joinBySso(ctx, { ...options, firmId, email, subject: claims.sub, name: claims.name ?? email.split('@')[0]! });
+        const joined = await joinBySso(ctx, { ...options, firmId, issuer: config.issuer, email, subject: claims.sub, name: claims.name ?? email.split('@')[0]! });
         if ('refused' in joined) throw fail(joined.refused, { firmId });
         const session = await ctx.context.internalAdapter.createSession(joined.user.id).catch(() => null);
         if (!session) throw fail('disabled', { firmId });
