@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages, type PdfPage } from '../../src/server/features/drafting/pdf-text.fixture';
+import { unzip } from '../../src/server/features/drafting/unzip.fixture';
 import type { TestApp } from '../support/app';
 import { buildChatApp, chatUser } from '../support/chat';
 import { loadResearchCorpus } from '../support/corpus';
@@ -51,6 +52,40 @@ describe('draft export with tables of contents and authorities', () => {
     expect(landed.length).toBe(2);
     expect(printed).toBe(landed.join(', '));
     expect(pages[landed[0]! - 1]?.text).toContain(`Page ${landed[0]} of ${pages.length}`);
+  });
+
+  it('lists every authority the paper cites, with the pages of its short forms, and prints nothing of the citation check', async () => {
+    const draft = await client.create();
+    const argument = [
+      filler(60),
+      'The right of privacy has limits. Roe v. Wade, 410 U.S. 113, 153 (1973). But see Smith v. Jones, 410 U.S. 999 (1973).',
+      filler(60),
+      'Those limits govern here. Roe, 410 U.S. at 154. The same rule is written in Texas. Tex. R. Civ. P. 91a.1.',
+      filler(60),
+    ];
+    await client.save(draft.id, { baseRevision: draft.revision, content: withSectionText(draft.content, 'argument', argument) });
+    const check = await client.check(draft.id);
+    expect(check.citations.find((citation) => citation.text.includes('410 U.S. 999'))?.status).not.toBe('verified');
+
+    const res = await client.call('GET', `/api/drafts/${draft.id}/export?format=pdf&tables=true&confirmUnverified=true`);
+    expect(res.statusCode).toBe(200);
+    const { pages } = await pdfPages(res.rawPayload);
+    const toaIndex = pages.findIndex((page) => page.text.includes('TABLE OF AUTHORITIES'));
+    const bodyStart = pages.findIndex((page, index) => index > toaIndex && !pageText(page).includes('TABLE OF'));
+    const toa = pages.slice(toaIndex, bodyStart).map(pageText).join(' ');
+    const printed = (entry: RegExp) => new RegExp(`${entry.source}[ .]*?(\\d+(?:, \\d+)*)`).exec(toa)?.[1];
+    const landed = (pattern: RegExp) => pages.flatMap((page, index) => (index >= bodyStart && pattern.test(pageText(page)) ? [index + 1] : [])).join(', ');
+    expect(landed(/410 U\.S\. 113|Roe, 410 U\.S\. at 154/).split(', ')).toHaveLength(2);
+    expect(printed(/Roe v\. Wade, 410 U\.S\. 113 \(1973\)/)).toBe(landed(/410 U\.S\. 113|Roe, 410 U\.S\. at 154/));
+    expect(printed(/Smith v\. Jones, 410 U\.S\. 999 \(1973\)/)).toBe(landed(/410 U\.S\. 999/));
+    expect(printed(/Tex\. R\. Civ\. P\. 91a\.1/)).toBe(landed(/Tex\. R\. Civ\. P\. 91a\.1/));
+    expect(pages.map(pageText).join(' ')).not.toMatch(/not verified/i);
+
+    const docx = await client.call('GET', `/api/drafts/${draft.id}/export?format=docx&tables=true&confirmUnverified=true`);
+    const xml = unzip(docx.rawPayload).get('word/document.xml') ?? '';
+    expect(xml).toContain('Smith v. Jones');
+    expect(xml).toMatch(/TA \\l &quot;<\/w:instrText>[\s\S]{0,200}>Smith v\. Jones</);
+    expect(xml).not.toMatch(/not verified/i);
   });
 
   it('includes the tables by default when the rule requires them, leaves them out when turned off, and refuses a bad value', async () => {

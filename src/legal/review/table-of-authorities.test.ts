@@ -52,6 +52,19 @@ describe('tableOfAuthorities', () => {
     expect(table).toEqual([{ category: 'Cases', entries: [{ authority: 'Smith v. Jones, 410 U.S. 999 (1973)', pages: [1] }] }]);
   });
 
+  it('counts a named short form for the case the verification bound it to, not another case in the same volume', () => {
+    const table = tableOfAuthorities([
+      cited('case', 'Celotex Corp. v. Catrett, 477 U.S. 317, 322 (1986)', 1),
+      cited('case', 'Anderson v. Liberty Lobby, Inc., 477 U.S. 242, 248 (1986)', 1),
+      cited('short-case', '477 U.S. at 325', 4, { normalized: '477 U.S. at 325', refersTo: 0 }),
+      cited('short-case', '477 U.S. at 330', 5, { normalized: '477 U.S. at 330', refersTo: null }),
+    ]);
+    expect(table).toEqual([{ category: 'Cases', entries: [
+      { authority: 'Anderson v. Liberty Lobby, Inc., 477 U.S. 242 (1986)', pages: [1] },
+      { authority: 'Celotex Corp. v. Catrett, 477 U.S. 317 (1986)', pages: [1, 4] },
+    ] }]);
+  });
+
   it('is empty when the paper cites nothing', () => {
     expect(tableOfAuthorities([])).toEqual([]);
   });

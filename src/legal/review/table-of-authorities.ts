@@ -2,10 +2,9 @@
  * The table of authorities of an uploaded paper: every authority it cites, grouped as court papers group them, with
  * the pages of the paper it is cited on. Short forms, "Id." and supra count for the full citation they stand for.
  *
- * The drafts export has its own table (src/server/features/drafting/tables-of-contents.ts). It lists only what the
- * citation gate verified, since the attorney files that paper, and groups by Word's TA categories (regulations under
- * Other Authorities). A check of someone's brief lists what the brief cites, whatever its status (the citation list
- * beside it gives each status), under the four groups of the documents contract; so the grouping is its own here.
+ * The drafts export has its own table (src/server/features/drafting/tables-of-contents.ts), grouped by Word's TA
+ * categories for the filed paper. A check of someone's brief uses the four groups of the documents contract; both list
+ * every authority cited, whatever its status (the citation list beside this one gives each status).
  */
 
 export const AUTHORITY_CATEGORIES = ['Cases', 'Statutes', 'Rules and regulations', 'Other authorities'] as const;
@@ -19,6 +18,8 @@ export type CitationOnPage = {
   normalized: string | null;
   /** The corpus case the citation was matched to ("410 U.S. 113"), when it was. */
   match: { citation: string } | null;
+  /** The index among the citations of the full citation a short form, Id. or supra stands for, as verification bound it. */
+  refersTo?: number | null | undefined;
   page: number;
 };
 
@@ -28,7 +29,7 @@ export type AuthorityGroup = { category: AuthorityCategory; entries: AuthorityEn
 const CATEGORY_OF: Record<string, AuthorityCategory> = {
   case: 'Cases', 'slip-opinion': 'Cases', database: 'Cases', neutral: 'Cases', docket: 'Cases',
   statute: 'Statutes', 'state-statute': 'Statutes',
-  rule: 'Rules and regulations', regulation: 'Rules and regulations',
+  rule: 'Rules and regulations', regulation: 'Rules and regulations', journal: 'Other authorities',
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -54,8 +55,12 @@ function entryOf(citation: CitationOnPage, category: AuthorityCategory): Entry {
   return { category, authority, key, reporterCite, pages: [] };
 }
 
-/** The full citation a short form, "Id." or supra stands for, among those cited before it. */
-function antecedentOf(citation: CitationOnPage, entries: Entry[], previous: Entry | undefined): Entry | undefined {
+/**
+ * The full citation a short form, "Id." or supra stands for, among those cited before it: the one verification bound
+ * it to (a short form by the name it carries), or, for citations that do not say, the nearest that fits.
+ */
+function antecedentOf(citation: CitationOnPage, entries: Entry[], previous: Entry | undefined, entryAt: Map<number, Entry>): Entry | undefined {
+  if (citation.refersTo !== undefined) return citation.refersTo === null ? undefined : entryAt.get(citation.refersTo);
   if (citation.kind === 'id') return previous;
   const cases = entries.filter((entry) => entry.reporterCite !== null);
   const matched = citation.match && cases.find((entry) => entry.reporterCite === citation.match!.citation);
@@ -80,8 +85,9 @@ function antecedentOf(citation: CitationOnPage, entries: Entry[], previous: Entr
 export function tableOfAuthorities(citations: CitationOnPage[]): AuthorityGroup[] {
   const entries: Entry[] = [];
   const byKey = new Map<string, Entry>();
+  const entryAt = new Map<number, Entry>();
   let previous: Entry | undefined;
-  for (const citation of citations) {
+  for (const [index, citation] of citations.entries()) {
     const category = CATEGORY_OF[citation.kind];
     let entry: Entry | undefined;
     if (category) {
@@ -93,9 +99,10 @@ export function tableOfAuthorities(citations: CitationOnPage[]): AuthorityGroup[
         entries.push(entry);
       }
     } else {
-      entry = antecedentOf(citation, entries, previous);
+      entry = antecedentOf(citation, entries, previous, entryAt);
     }
     entry?.pages.push(citation.page);
+    if (entry) entryAt.set(index, entry);
     previous = entry;
   }
   return AUTHORITY_CATEGORIES.flatMap((category) => {

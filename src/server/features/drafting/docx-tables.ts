@@ -6,9 +6,7 @@ import type { FileChild, ParagraphChild } from 'docx';
 import type { Run } from '../../../legal/drafting';
 import type { BlockContent } from './docx-blocks';
 import { richText, xmlSafe } from './docx-text';
-import {
-  AUTHORITY_GROUPS, authorityPages, pageList, unverifiedNote, type Authority, type PagedTables,
-} from './tables-of-contents';
+import { AUTHORITY_GROUPS, authorityPages, pageList, type Authority, type PagedTables } from './tables-of-contents';
 
 const HALF_INCH = 720;
 const RIGHT_DOT_LEADER = [{ type: TabStopType.RIGHT, position: TabStopPosition.MAX, leader: LeaderType.DOT }];
@@ -31,13 +29,30 @@ class InstructionText extends BuilderElement {
   }
 }
 
-const instruction = (text: string) => new TextRun({ children: [new InstructionText(text)] });
+const instruction = (text: string, italics = false) => new TextRun({ ...(italics ? { italics } : {}), children: [new InstructionText(text)] });
+
+/** The parts of an authority's citation, the case name in italics: Word keeps the formatting of the TA field's text. */
+function authorityParts(authority: Authority): { text: string; italics: boolean }[] {
+  const { long, caseName } = authority;
+  if (!caseName || !long.startsWith(caseName)) return [{ text: long, italics: false }];
+  return [{ text: caseName, italics: true }, { text: long.slice(caseName.length), italics: false }];
+}
+
+const fieldText = (text: string) => xmlSafe(text).replace(/\s+/g, ' ').replace(/"/g, '\\"');
 
 const categoryOf = (authority: Authority) => AUTHORITY_GROUPS.find((group) => group.category === authority.category)!.wordCategory;
 
-/** `TA \l "long" \s "short" \c N`: marks where an authority is cited, for Word's TOA field to find when it updates. */
-export const authorityMark = (authority: Authority): ParagraphChild[] =>
-  [fieldChar('begin'), instruction(` TA \\l ${quoted(authority.long)} \\s ${quoted(authority.short)} \\c ${categoryOf(authority)} `), fieldChar('end')];
+/**
+ * `TA \l "long" \s "short" \c N`: marks where an authority is cited, for Word's TOA field to find when it updates;
+ * the case name in the long citation is in italics there too, so an updated table sets it as this one does.
+ */
+export const authorityMark = (authority: Authority): ParagraphChild[] => [
+  fieldChar('begin'),
+  instruction(' TA \\l "'),
+  ...authorityParts(authority).map((part) => instruction(fieldText(part.text), part.italics)),
+  instruction(`" \\s ${quoted(authority.short)} \\c ${categoryOf(authority)} `),
+  fieldChar('end'),
+];
 
 const tableTitle = (text: string, pageBreakBefore: boolean) => new Paragraph({
   alignment: AlignmentType.CENTER,
@@ -46,7 +61,10 @@ const tableTitle = (text: string, pageBreakBefore: boolean) => new Paragraph({
   children: [...(pageBreakBefore ? [new PageBreak()] : []), new TextRun({ text, bold: true })],
 });
 
-/** One category's TOA field, its cached result our entries with the PDF's page numbers, so the file reads right as written. */
+/**
+ * One category's TOA field, its cached result our entries with the PDF's page numbers, so the file reads right as
+ * written. Without `\p`, Word lists every page when it updates the field, as the PDF does, instead of "passim".
+ */
 function authorityField(group: (typeof AUTHORITY_GROUPS)[number], authorities: Authority[], tables: PagedTables): Paragraph[] {
   const last = authorities.length - 1;
   return authorities.map((authority, index) => new Paragraph({
@@ -54,8 +72,8 @@ function authorityField(group: (typeof AUTHORITY_GROUPS)[number], authorities: A
     indent: { left: HALF_INCH, hanging: HALF_INCH / 2 },
     spacing: { after: 120 },
     children: [
-      ...(index === 0 ? [fieldChar('begin', true), instruction(` TOA \\c ${group.wordCategory} \\p `), fieldChar('separate')] : []),
-      new TextRun(xmlSafe(authority.long)),
+      ...(index === 0 ? [fieldChar('begin', true), instruction(` TOA \\c ${group.wordCategory} `), fieldChar('separate')] : []),
+      ...authorityParts(authority).map((part) => new TextRun({ text: xmlSafe(part.text), ...(part.italics ? { italics: true } : {}) })),
       new TextRun({ children: [new Tab(), pageList(authorityPages(tables, authority))] }),
       ...(index === last ? [fieldChar('end')] : []),
     ],
@@ -82,13 +100,11 @@ export function tablesParagraphs(tables: PagedTables): FileChild[] {
     if (authorities.length === 0) return [];
     return [new Paragraph({ keepNext: true, spacing: { before: 240, after: 120 }, children: [new TextRun({ text: group.heading, bold: true })] }), ...authorityField(group, authorities, tables)];
   });
-  const note = unverifiedNote(tables.unverified);
   return [
     tableTitle('TABLE OF CONTENTS', true),
     toc,
     tableTitle('TABLE OF AUTHORITIES', true),
     ...groups,
-    ...(note ? [new Paragraph({ spacing: { before: 240 }, children: [new TextRun({ text: xmlSafe(note), italics: true })] })] : []),
     new Paragraph({ children: [new PageBreak()] }),
   ];
 }

@@ -4,6 +4,7 @@ import { buildContent } from './content.fixture';
 import { cite, filler, memorandum } from './memorandum.fixture';
 import type { ExportFormat } from './export-format';
 import { exportPdfWithTables } from './export-pdf';
+import { pdfFontedItems } from './pdf-fonts.fixture';
 import { pdfPages, type PdfPage } from './pdf-text.fixture';
 
 const PLEADING: ExportFormat = { pleadingPaper: true, minFontSizePt: 12 };
@@ -36,17 +37,17 @@ describe('exportPdf with tables', () => {
     const citations = await gateCitations(content, ['Smith v. Jones, 999 F.4th 123 (9th Cir. 2031)']);
     const { pdf, tables } = await exportPdfWithTables({ title: 'Memorandum', content, format: PLEADING, tables: { citations } });
     const { pages } = await pdfPages(pdf);
-    const bodyStart = pages.findIndex((page) => textLines(page).includes('I. INTRODUCTION'));
+    const bodyStart = pages.findIndex((page) => textLines(page).includes('I. Introduction'));
     const tocPage = pages.findIndex((page) => page.text.includes('TABLE OF CONTENTS'));
     const toaPage = pages.findIndex((page) => page.text.includes('TABLE OF AUTHORITIES'));
-    expect(pages[0]?.text).toContain('MEMORANDUM OF POINTS AND AUTHORITIES');
+    expect(pages[0]?.text).toContain('Memorandum of Points and Authorities');
     expect([tocPage, toaPage]).toEqual([1, 2]);
     expect(bodyStart).toBe(3);
     expect(pages.length).toBeGreaterThan(bodyStart + 3);
     expect(pages[bodyStart]?.text).toContain(`Page ${bodyStart + 1} of ${pages.length}`);
 
     const toc = tablesText(pages, tocPage, toaPage);
-    for (const heading of ['INTRODUCTION', 'STATEMENT OF FACTS', 'ARGUMENT', 'CONCLUSION']) {
+    for (const heading of ['Introduction', 'Statement of Facts', 'Argument', 'Conclusion']) {
       expect(printedPages(toc, heading)).toEqual(pagesWith(pages, bodyStart, new RegExp(`^(?:.* )?[IV]+\\. ${heading}(?: |$)`)).slice(0, 1));
     }
     expect(printedPages(toc, 'A. The complaint does not state a plausible claim'))
@@ -65,12 +66,49 @@ describe('exportPdf with tables', () => {
     expect(printedPages(toa, 'Ashcroft v. Iqbal, 556 U.S. 662 (2009)')).toEqual(pagesWith(pages, bodyStart, /556 U\.S\. 662/));
     expect(printedPages(toa, '42 U.S.C. § 1983')).toEqual(pagesWith(pages, bodyStart, /42 U\.S\.C\. § 1983/));
     expect(printedPages(toa, 'Fed. R. Civ. P. 12(b)(6)')).toEqual(pagesWith(pages, bodyStart, /Fed\. R\. Civ\. P\. 12\(b\)\(6\)/));
-    // The unverified citation is named, not listed.
-    expect(toa).toContain('Not in the table of authorities (not verified): Smith v. Jones, 999 F.4th 123 (9th Cir. 2031).');
-    expect(tables?.authorities.map((authority) => authority.long)).not.toContain('Smith v. Jones, 999 F.4th 123 (9th Cir. 2031)');
+    // A case the corpus could not verify is cited in the paper, so the table lists it; what the check found is not printed.
+    expect(printedPages(toa, 'Smith v. Jones, 999 F.4th 123 (9th Cir. 2031)')).toEqual(pagesWith(pages, bodyStart, /999 F\.4th 123/));
+    expect(pages.map((page) => page.text).join(' ')).not.toMatch(/not verified/i);
+    expect(tables?.authorities.map((authority) => authority.long)).toContain('Smith v. Jones, 999 F.4th 123 (9th Cir. 2031)');
   });
 
-  it('lists an authority cited on five or more pages as passim', async () => {
+  it('sets case names in italics and every dot leader on one grid of dots', async () => {
+    const content = memorandum();
+    const { pdf } = await exportPdfWithTables({ title: 'Memorandum', content, format: PLEADING, tables: { citations: await gateCitations(content) } });
+    const toaPage = (await pdfPages(pdf)).pages.findIndex((page) => page.text.includes('TABLE OF AUTHORITIES'));
+    const items = (await pdfFontedItems(pdf))[toaPage]!;
+    const italic = items.filter((item) => item.font.endsWith('Italic')).map((item) => item.text);
+    expect(italic).toEqual(['Ashcroft v. Iqbal', 'Bell Atlantic Corp. v. Twombly', 'Smith v. Jones']);
+    expect(items.find((item) => item.text.startsWith(', 556 U.S. 662'))?.font).toBe('Times-Roman');
+    // Leaders drawn apart from their entry's text (a reader joins the others to it).
+    const leaders = items.filter((item) => /^\.(?: \.){3,}$/.test(item.text.trim()));
+    expect(leaders.length).toBeGreaterThanOrEqual(3);
+    // A dot and a space of 12-point Times are 6 points: every leader starts on the same 6-point grid.
+    const phases = leaders.map((item) => Math.round(((item.x - leaders[0]!.x) / 6) * 100) / 100);
+    expect(phases.every((phase) => Number.isInteger(phase))).toBe(true);
+  });
+
+  it('lists Texas and Florida rules of civil procedure under Rules', async () => {
+    const content = buildContent({
+      sections: {
+        Argument: [
+          filler(40),
+          cite('The motion was filed within 60 days. Tex. R. Civ. P. 91a.3(a). A claim with no basis in law is dismissed. Tex. R. Civ. P. 91a.1.'),
+          cite('Florida reaches the same end by motion. Fla. R. Civ. P. 1.140(b)(6).'),
+        ],
+      },
+    });
+    const { pdf } = await exportPdfWithTables({ title: 'Memorandum', content, format: PLAIN, tables: { citations: await gateCitations(content) } });
+    const { pages } = await pdfPages(pdf);
+    const bodyStart = pages.findIndex((page) => page.lines.includes('1. Argument'));
+    const toa = tablesText(pages, 1, bodyStart);
+    expect(toa.indexOf('Rules')).toBeLessThan(toa.indexOf('Fla. R. Civ. P. 1.140(b)(6)'));
+    for (const rule of ['Fla. R. Civ. P. 1.140(b)(6)', 'Tex. R. Civ. P. 91a.1', 'Tex. R. Civ. P. 91a.3(a)']) {
+      expect(printedPages(toa, rule)).toEqual(pagesWith(pages, bodyStart, new RegExp(escape(rule))));
+    }
+  });
+
+  it('lists every page an authority is cited on, never "passim"', async () => {
     const content = buildContent({
       sections: Object.fromEntries(Array.from({ length: 6 }, (_, index) => [
         `Part ${index + 1}`,
@@ -81,7 +119,7 @@ describe('exportPdf with tables', () => {
     const { pages } = await pdfPages(pdf);
     const bodyStart = pages.findIndex((page) => page.lines.includes('1. Part 1'));
     expect(pagesWith(pages, bodyStart, /42 U\.S\.C\. § 1983/).length).toBeGreaterThanOrEqual(5);
-    expect(printedPages(tablesText(pages, 1, bodyStart), '42 U.S.C. § 1983')).toBe('passim');
+    expect(printedPages(tablesText(pages, 1, bodyStart), '42 U.S.C. § 1983')).toEqual(pagesWith(pages, bodyStart, /42 U\.S\.C\. § 1983/));
   });
 
   it('finds a citation written with a non-breaking space', async () => {

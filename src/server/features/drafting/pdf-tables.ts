@@ -1,8 +1,8 @@
 import type { PageFlow, TracedLine } from './pdf-page';
-import { drawLine, drawText, typeset, type Pdf, type TextStyle } from './pdf-typeset';
+import { drawLine, drawText, typeset, type Pdf, type Piece } from './pdf-typeset';
 import { toWinAnsi } from './pdf-winansi';
 import {
-  AUTHORITY_GROUPS, authorityPages, pageList, unverifiedNote, type PagedTables, type TableEntries,
+  AUTHORITY_GROUPS, authorityPages, pageList, type Authority, type PagedTables, type TableEntries,
 } from './tables-of-contents';
 
 const INDENT = 36;
@@ -47,28 +47,44 @@ export function pagedTables(entries: TableEntries, flow: PageFlow): PagedTables 
 
 const widthOf = (doc: Pdf, text: string, size: number) => doc.font('Times-Roman').fontSize(size).widthOfString(toWinAnsi(text));
 
+/**
+ * A dot leader from `from` to `to`: its dots sit on one grid measured from the left margin, so the leaders of every
+ * entry line up in columns, whatever each entry's text and page numbers.
+ */
+function drawLeader(doc: Pdf, flow: PageFlow, { from, to, baseline }: { from: number; to: number; baseline: number }): void {
+  const { left, size } = flow.layout;
+  const pitch = widthOf(doc, '. ', size);
+  const first = left + Math.ceil((from - left) / pitch) * pitch;
+  const dots = Math.floor((to - widthOf(doc, '.', size) - first) / pitch) + 1;
+  if (dots > 0) drawText(doc, '. '.repeat(dots).trim(), { x: first, baseline, size });
+}
+
 /** One entry: its text from `x` (wrapped with a hanging indent), a dot leader, and its pages at the right margin. */
-function drawEntry(doc: Pdf, flow: PageFlow, { x, text, pages, label, style = {} }: {
-  x: number; text: string; pages: string; label?: { text: string; x: number }; style?: TextStyle;
+function drawEntry(doc: Pdf, flow: PageFlow, { x, pieces, pages, label }: {
+  x: number; pieces: Piece[]; pages: string; label?: { text: string; x: number };
 }): void {
   const { right, size, bodyPitch: pitch, bottom, top } = flow.layout;
   const pagesWidth = widthOf(doc, pages, size);
   const textRight = right - Math.max(pagesWidth, PAGE_COLUMN) - 2 * LEADER_GAP;
-  const lines = typeset(doc, [{ text, style }], { size, firstWidth: textRight - x, width: textRight - x - HANGING });
+  const lines = typeset(doc, pieces, { size, firstWidth: textRight - x, width: textRight - x - HANGING });
   if (lines.length * pitch <= bottom - top) flow.keep(lines.length * pitch);
   lines.forEach((line, index) => {
     const first = index === 0;
     const lineX = first ? x : x + HANGING;
     const { baseline } = flow.line(pitch);
-    if (first && label) drawText(doc, label.text, { x: label.x, baseline, size, style });
+    if (first && label) drawText(doc, label.text, { x: label.x, baseline, size });
     drawLine(doc, line, { x: lineX, baseline, width: textRight - lineX, size, align: 'left' });
-    if (index < lines.length - 1) return;
-    const dotsFrom = lineX + line.width + LEADER_GAP;
-    const dotsTo = right - pagesWidth - LEADER_GAP;
-    const dots = Math.floor((dotsTo - dotsFrom) / widthOf(doc, '. ', size));
-    if (dots > 0 && pages !== '') drawText(doc, '. '.repeat(dots).trim(), { x: dotsTo, baseline, size, align: 'right' });
-    if (pages !== '') drawText(doc, pages, { x: right, baseline, size, align: 'right' });
+    if (index < lines.length - 1 || pages === '') return;
+    drawLeader(doc, flow, { from: lineX + line.width + LEADER_GAP, to: right - pagesWidth - LEADER_GAP, baseline });
+    drawText(doc, pages, { x: right, baseline, size, align: 'right' });
   });
+}
+
+/** An authority as the table prints it: the case name in italics, the rest of the citation in roman. */
+export function authorityPieces(authority: Authority): Piece[] {
+  const { long, caseName } = authority;
+  if (!caseName || !long.startsWith(caseName)) return [{ text: long, style: {} }];
+  return [{ text: caseName, style: { italic: true } }, { text: long.slice(caseName.length), style: {} }];
 }
 
 function drawTableTitle(doc: Pdf, flow: PageFlow, title: string): void {
@@ -83,14 +99,18 @@ export function drawContentsTable(doc: Pdf, flow: PageFlow, tables: PagedTables)
   drawTableTitle(doc, flow, 'TABLE OF CONTENTS');
   tables.toc.forEach((entry, index) => {
     const pages = String(tables.tocPages[index] ?? '');
-    if (entry.level === 1) drawEntry(doc, flow, { x: left + INDENT, text: entry.text, pages, label: { text: entry.label, x: left } });
-    else drawEntry(doc, flow, { x: left + 2 * INDENT, text: entry.text, pages });
+    const pieces = [{ text: entry.text, style: {} }];
+    if (entry.level === 1) drawEntry(doc, flow, { x: left + INDENT, pieces, pages, label: { text: entry.label, x: left } });
+    else drawEntry(doc, flow, { x: left + 2 * INDENT, pieces, pages });
   });
 }
 
-/** The table of authorities by group, then the line naming the citations it leaves out because they are not verified. */
+/**
+ * The table of authorities by group. It lists what the paper cites; what the citation check found is the cite-check
+ * report's and the export gate's to say, never the filed paper's.
+ */
 export function drawAuthoritiesTable(doc: Pdf, flow: PageFlow, tables: PagedTables): void {
-  const { left, right, size, bodyPitch } = flow.layout;
+  const { left, size, bodyPitch } = flow.layout;
   drawTableTitle(doc, flow, 'TABLE OF AUTHORITIES');
   for (const group of AUTHORITY_GROUPS) {
     const authorities = tables.authorities.filter((authority) => authority.category === group.category);
@@ -98,16 +118,10 @@ export function drawAuthoritiesTable(doc: Pdf, flow: PageFlow, tables: PagedTabl
     flow.keep(2 * bodyPitch);
     drawText(doc, group.heading, { x: left, baseline: flow.line(bodyPitch).baseline, size, style: { bold: true } });
     for (const authority of authorities) {
-      drawEntry(doc, flow, { x: left + INDENT, text: authority.long, pages: pageList(authorityPages(tables, authority)) });
+      drawEntry(doc, flow, { x: left + INDENT, pieces: authorityPieces(authority), pages: pageList(authorityPages(tables, authority)) });
     }
   }
   if (tables.authorities.length === 0) {
-    drawText(doc, 'No verified authorities are cited.', { x: left, baseline: flow.line(bodyPitch).baseline, size });
-  }
-  const note = unverifiedNote(tables.unverified);
-  if (!note) return;
-  flow.line(bodyPitch);
-  for (const line of typeset(doc, [{ text: note, style: { italic: true } }], { size, width: right - left })) {
-    drawLine(doc, line, { x: left, baseline: flow.line(bodyPitch).baseline, width: right - left, size, align: 'left' });
+    drawText(doc, 'No authorities are cited.', { x: left, baseline: flow.line(bodyPitch).baseline, size });
   }
 }

@@ -1,5 +1,5 @@
 import { blockPlainText, type DraftContent } from '../../../legal/drafting';
-import type { VerifiedCitation } from '../../../shared/api/citations';
+import { CERTIFICATE_SECTION_ID } from '../../../shared/api/certifications';
 import type { CitationInDraft } from '../../../shared/api/drafts';
 import { outlineSection } from './clause-outline';
 import { isCourtFiling, sectionLabel } from './export-format';
@@ -7,28 +7,33 @@ import { isCourtFiling, sectionLabel } from './export-format';
 /** A line of the table of contents: a numbered section heading (level 1) or a subheading within it (level 2). */
 export type TocEntry = { level: 1 | 2; label: string; text: string };
 
-export type AuthorityCategory = 'cases' | 'statutes' | 'rules' | 'other';
+export type AuthorityCategory = 'cases' | 'constitution' | 'statutes' | 'rules' | 'other';
 
-/** The groups of the table of authorities, in order, with the category numbers of Word's TOA and TA fields. */
+/**
+ * The groups of the table of authorities, in the order briefs list them, with the category numbers of Word's TOA and
+ * TA fields (Word's defaults: 1 Cases, 2 Statutes, 3 Other Authorities, 4 Rules, 7 Constitutional Provisions).
+ */
 export const AUTHORITY_GROUPS: { category: AuthorityCategory; heading: string; wordCategory: number }[] = [
   { category: 'cases', heading: 'Cases', wordCategory: 1 },
+  { category: 'constitution', heading: 'Constitutional Provisions', wordCategory: 7 },
   { category: 'statutes', heading: 'Statutes', wordCategory: 2 },
   { category: 'rules', heading: 'Rules', wordCategory: 4 },
   { category: 'other', heading: 'Other Authorities', wordCategory: 3 },
 ];
 
-/** One authority: its full citation (pin cite left out), how it was first written, and every place it is cited. */
-export type Authority = { category: AuthorityCategory; long: string; short: string; occurrences: number[] };
-
 /**
- * What the tables list, before pages are known. Occurrences are indices into `citations` (the gate's order, which
- * is reading order); `unverified` are the citations the table leaves out, as written.
+ * One authority: its full citation (pin cite left out), the case name in it (set in italics), how it was first
+ * written, and every place it is cited.
  */
-export type TableEntries = { toc: TocEntry[]; authorities: Authority[]; unverified: string[]; citations: CitationInDraft[] };
+export type Authority = { category: AuthorityCategory; long: string; caseName: string | null; short: string; occurrences: number[] };
 
-const CATEGORY_OF: Partial<Record<VerifiedCitation['kind'], AuthorityCategory>> = {
+/** What the tables list, before pages are known. Occurrences are indices into `citations` (the gate's reading order). */
+export type TableEntries = { toc: TocEntry[]; authorities: Authority[]; citations: CitationInDraft[] };
+
+const CATEGORY_OF: Partial<Record<string, AuthorityCategory>> = {
   case: 'cases', 'slip-opinion': 'cases', database: 'cases', neutral: 'cases', docket: 'cases',
-  statute: 'statutes', 'state-statute': 'statutes', rule: 'rules', regulation: 'other',
+  constitution: 'constitution',
+  statute: 'statutes', 'state-statute': 'statutes', rule: 'rules', regulation: 'other', journal: 'other',
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -47,6 +52,11 @@ export function withoutPin(citation: string): string {
   return `${kept.join(',')}${tail}`;
 }
 
+/** The case name a case citation starts with ("Roe v. Wade" of "Roe v. Wade, 410 U.S. 113 (1973)"); null when none is written. */
+export function caseNameOf(long: string): string | null {
+  return /^(.*?[A-Za-z].*?),\s+(?=\d|_{2,}|No\.)/.exec(long)?.[1] ?? null;
+}
+
 /** The table of contents: each section's numbered heading as exported, then its subheadings. */
 export function tocEntries(content: DraftContent): TocEntry[] {
   const courtFiling = isCourtFiling(content);
@@ -58,81 +68,52 @@ export function tocEntries(content: DraftContent): TocEntry[] {
   ]);
 }
 
-type Grouping = { authorities: Authority[]; byKey: Map<string, Authority>; previous?: Authority };
-
-/** Where a short form, Id. or supra belongs: the full citation the gate matched it to, or the one it names. */
-function antecedentOf(citation: VerifiedCitation, { authorities, byKey, previous }: Grouping): Authority | undefined {
-  if (citation.kind === 'id') return previous;
-  if (citation.match) {
-    const matched = byKey.get(`case:${citation.match.citation}`);
-    if (matched) return matched;
-  }
-  const cases = authorities.filter((authority) => authority.category === 'cases');
-  if (citation.kind === 'short-case') {
-    const volumeReporter = /^(\d+\s+.+?)\s+at\b/.exec(oneLine(citation.text))?.[1];
-    return volumeReporter ? cases.find((authority) => authority.long.includes(`${volumeReporter} `)) : undefined;
-  }
-  const name = /^(.+?),?\s+supra\b/i.exec(oneLine(citation.text))?.[1];
-  return name ? cases.find((authority) => authority.long.includes(name)) : undefined;
-}
-
-const keyOf = (citation: VerifiedCitation, long: string) =>
-  CATEGORY_OF[citation.kind] === 'cases' && citation.match ? `case:${citation.match.citation}` : `${citation.kind}:${long.toLowerCase()}`;
-
-/** Codes and rules are not in the case-law corpus: the gate says a well-formed one is `unverifiable`, not wrong. */
-const CODE_KINDS = new Set<CitationInDraft['kind']>(['statute', 'state-statute', 'regulation', 'rule']);
-
 /**
- * What the table lists: verified citations, and well-formed statutes, regulations and rules (which no offline source
- * can verify, and which the attorney confirmed at export). A case not verified, or a citation found wrong, is left out.
+ * Whether a citation is in the body of the paper: a section's text other than the certificate, which quotes citations
+ * to report on them rather than cite them.
  */
-const listable = (citation: CitationInDraft) =>
-  citation.status === 'verified' || (citation.status === 'unverifiable' && CODE_KINDS.has(citation.kind));
+const inBody = (content: DraftContent, citation: CitationInDraft) =>
+  citation.sectionIndex !== undefined && content.sections[citation.sectionIndex]?.id !== CERTIFICATE_SECTION_ID;
 
 /**
- * The table of authorities from the citation gate's results: the listable citations; short forms, Id. and supra
- * folded into the full citation they stand for; grouped Cases, Statutes, Rules, Other Authorities, each alphabetical.
+ * The table of authorities from the citation gate's results: every authority cited in the body, whatever the gate
+ * found (the gate and the cite-check report say what is wrong; the filed paper does not); short forms, Id. and supra
+ * counted for the full citation the gate resolved them to; grouped as AUTHORITY_GROUPS, each group alphabetical.
  */
 export function tableEntries(content: DraftContent, citations: CitationInDraft[]): TableEntries {
-  const grouping: Grouping = { authorities: [], byKey: new Map() };
-  const unverified = new Set<string>();
+  const authorities: Authority[] = [];
+  const byKey = new Map<string, Authority>();
+  const authorityAt = new Map<number, Authority>();
   citations.forEach((citation, index) => {
-    if (!listable(citation)) {
-      unverified.add(oneLine(citation.text));
-      grouping.previous = undefined;
-      return;
-    }
+    if (!inBody(content, citation)) return;
     const category = CATEGORY_OF[citation.kind];
     if (!category) {
-      const antecedent = antecedentOf(citation, grouping);
-      antecedent?.occurrences.push(index);
-      grouping.previous = antecedent;
+      const authority = citation.refersTo == null ? undefined : authorityAt.get(citation.refersTo);
+      authority?.occurrences.push(index);
+      if (authority) authorityAt.set(index, authority);
       return;
     }
-    const long = withoutPin(citation.kind === 'case' ? citation.text : (citation.normalized ?? citation.text));
-    const key = keyOf(citation, long);
-    const known = grouping.byKey.get(key);
-    const authority = known ?? { category, long, short: oneLine(citation.text), occurrences: [] };
-    authority.occurrences.push(index);
-    if (!known) {
-      grouping.byKey.set(key, authority);
-      grouping.authorities.push(authority);
+    const long = withoutPin(category === 'cases' ? citation.text : (citation.normalized ?? citation.text));
+    // Two writings of one case (one pin or another, a name spelt otherwise) are one authority when the gate matched it.
+    const key = category === 'cases' && citation.match ? `case:${citation.match.citation}` : `${citation.kind}:${long.toLowerCase()}`;
+    let authority = byKey.get(key);
+    if (!authority) {
+      authority = { category, long, caseName: category === 'cases' ? caseNameOf(long) : null, short: oneLine(citation.text), occurrences: [] };
+      byKey.set(key, authority);
+      authorities.push(authority);
     }
-    grouping.previous = authority;
+    authority.occurrences.push(index);
+    authorityAt.set(index, authority);
   });
   const order = AUTHORITY_GROUPS.map((group) => group.category);
-  const authorities = grouping.authorities.sort((a, b) =>
+  authorities.sort((a, b) =>
     order.indexOf(a.category) - order.indexOf(b.category) || a.long.localeCompare(b.long, 'en', { sensitivity: 'base', numeric: true }));
-  return { toc: tocEntries(content), authorities, unverified: [...unverified], citations };
+  return { toc: tocEntries(content), authorities, citations };
 }
 
-/** Word's and the courts' convention: an authority cited on five or more pages is listed "passim". */
-export const PASSIM_FROM = 5;
-
-/** "3, 7, 12", or "passim"; an empty string when no page is known. */
+/** Every page an authority is cited on, once, in order ("passim" is left out: no court practice here is sourced for it). */
 export function pageList(pages: number[]): string {
-  const distinct = [...new Set(pages)].sort((a, b) => a - b);
-  return distinct.length >= PASSIM_FROM ? 'passim' : distinct.join(', ');
+  return [...new Set(pages)].sort((a, b) => a - b).join(', ');
 }
 
 /** The tables with their page numbers: where each heading and each citation landed in the laid-out PDF. */
@@ -140,7 +121,3 @@ export type PagedTables = TableEntries & { tocPages: number[]; citationPages: (n
 
 export const authorityPages = (tables: PagedTables, authority: Authority): number[] =>
   authority.occurrences.flatMap((index) => tables.citationPages[index] ?? []);
-
-/** The line that says which citations the table leaves out, so nothing is dropped silently. */
-export const unverifiedNote = (unverified: string[]): string | null =>
-  unverified.length === 0 ? null : `Not in the table of authorities (not verified): ${unverified.join('; ')}.`;
