@@ -1,3 +1,4 @@
+import { CURSOR_MESSAGE, decodePageCursor, encodePageCursor } from '../../shared/api/paging';
 import { AppError } from '../http/errors';
 
 /** Where a page of rows listed most recently updated first starts: after this (updatedAt, id). */
@@ -9,13 +10,13 @@ export interface RecencyKey {
 /** Rows decrypted per round when searching encrypted titles. */
 const SEARCH_BATCH = 200;
 
-const encodeCursor = (key: RecencyKey) => Buffer.from(`${key.updatedAt.toISOString()}|${key.id}`).toString('base64url');
+const encodeCursor = (key: RecencyKey) => encodePageCursor({ at: key.updatedAt, id: key.id });
 
+/** The route's schema has refused a cursor this does not read; this stands for callers that skip it. */
 function decodeCursor(cursor: string): RecencyKey {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const updatedAt = new Date(at ?? '');
-  if (!id || Number.isNaN(updatedAt.getTime())) throw new AppError('invalid-argument', 'The cursor is not one this server returned.');
-  return { updatedAt, id };
+  const key = decodePageCursor(cursor);
+  if (!key) throw new AppError('invalid-argument', CURSOR_MESSAGE);
+  return { updatedAt: key.at, id: key.id };
 }
 
 /** Every word of the query occurs in the title, ignoring case. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ledgerEntrySchema, TOKEN_BUCKETS } from './tokens';
+import { pageCursorSchema, reportDaySchema } from './paging';
 
 /**
  * What the audit log records, dotted by area. Security events come from the identity layer, admin events from
@@ -89,7 +90,7 @@ export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 /** GET /api/admin/users?q=&cursor=&limit= (newest accounts first; q matches email or name). */
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const adminUsersPageSchema = z.object({ users: z.array(adminUserSummarySchema), nextCursor: z.string().nullable() });
@@ -163,7 +164,7 @@ export const MAX_ANALYTICS_DAYS = 366;
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-const dateRange = { from: isoDate.optional(), to: isoDate.optional() };
+const dateRange = { from: reportDaySchema.optional(), to: reportDaySchema.optional() };
 
 function checkDateRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (!q.from || !q.to) return;

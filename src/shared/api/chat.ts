@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { matterFilterField, matterIdField, matterRefSchema } from './matters';
 import { jurisdictionSchema } from '../jurisdictions';
 import { verifiedCitationSchema } from './citations';
+import { pageCursorSchema } from './paging';
 
 /** A conversation's length limits, one per field, for every schema that takes the field. */
 export const CHAT_LIMITS = { titleChars: 200, questionChars: 20_000, searchChars: 200 } as const;
@@ -57,7 +58,7 @@ export const chatMessageSchema = z.object({
 export const listSessionsQuerySchema = z.object({
   q: z.string().trim().max(CHAT_LIMITS.searchChars).optional(),
   matterId: matterFilterField,
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export const listSessionsResponseSchema = z.object({ sessions: z.array(chatSessionSchema), nextCursor: z.string().nullable() });

@@ -3,6 +3,7 @@ import { matterFilterField, matterIdField, matterRefSchema } from './matters';
 import { findingSchema } from '../../legal/jurisdictions/document';
 import { severitySchema } from '../../legal/jurisdictions/schema';
 import { quotationCheckSchema, verifiedCitationSchema, verifyResponseSchema } from './citations';
+import { pageCursorSchema } from './paging';
 
 /** The largest file one upload takes; the message says so in words (DOCUMENT_MESSAGES.tooLarge). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
@@ -74,7 +75,7 @@ export const documentDetailSchema = documentSummarySchema.extend({ blocks: z.arr
 export const listDocumentsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   matterId: matterFilterField,
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export const listDocumentsResponseSchema = z.object({ documents: z.array(documentSummarySchema), nextCursor: z.string().nullable() });

@@ -10,6 +10,7 @@ import {
 import { severitySchema } from '../../legal/jurisdictions/schema';
 import { draftingJurisdictionSchema } from '../jurisdictions';
 import { verifiedCitationSchema } from './citations';
+import { pageCursorSchema } from './paging';
 
 // The drafting studio's contract. The content and intake shapes are the drafting library's own schemas (ADR 008).
 export { PLACEHOLDER_PATTERN, blockSchema, contentSectionSchema, draftContentSchema, runSchema } from '../../legal/drafting/content';
@@ -162,7 +163,7 @@ export const draftDetailSchema = draftSummarySchema.extend({
 export const listDraftsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   matterId: matterFilterField,
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export const listDraftsResponseSchema = z.object({ drafts: z.array(draftSummarySchema), nextCursor: z.string().nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportDaySchema } from './paging';
 
 // Matters (issue #19, ADR 025): client matters inside a firm, their members (the ethical wall), the firm's token pool,
 // per-member monthly caps, and usage by matter and member.
@@ -91,8 +92,8 @@ export type MemberCapInput = z.infer<typeof memberCapSchema>;
 
 /** GET /api/firms/:id/usage: owners and admins see everyone's; a member sees their own. `format=csv` downloads it. */
 export const usageQuerySchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: reportDaySchema.optional(),
+  to: reportDaySchema.optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 export type UsageQuery = z.input<typeof usageQuerySchema>;

@@ -4,7 +4,7 @@ import type { RouteEntry } from '../../../src/server/http/route-table';
 import { adminWithMfa } from '../../support/admin';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { apiToken, bearer, cookieFrom } from '../../support/builders';
-import { badIds, bodyFieldProbes, probeArb, queryFieldProbes, type Hints, type Probe } from './malformed-requests';
+import { badCursors, badIds, badReportDays, bodyFieldProbes, probeArb, queryFieldProbes, queryValueProbes, type Hints, type Probe } from './malformed-requests';
 
 /**
  * Issue #13: no malformed request answers 5xx or crashes the server. Every route in `app.routeTable` gets requests
@@ -179,6 +179,35 @@ describe('malformed input', () => {
     const firstPerRoute = [...new Map(failures.map((failure) => [failure.split(/[?\s]/).slice(0, 3).join(' '), failure])).values()];
     expect(firstPerRoute.map((failure) => failure.slice(0, 600))).toEqual([]);
     expect(counts.requests).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('answers crafted page cursors and extreme report days with 400 and the error envelope, on every route that takes them', async () => {
+    const routes = t.app.routeTable.filter((route) => route.url.startsWith('/api/'));
+    const wrong: string[] = [];
+    const reached = new Set<string>();
+    let sent = 0;
+    for (const route of routes) {
+      const role: Role = route.url.startsWith('/api/admin/') ? 'admin' : 'user';
+      const probes = [
+        ...queryValueProbes(route, hints, SEED, 'cursor', badCursors),
+        ...queryValueProbes(route, hints, SEED, 'from', badReportDays),
+        ...queryValueProbes(route, hints, SEED, 'to', badReportDays),
+      ];
+      for (const probe of probes) {
+        sent += 1;
+        reached.add(`${route.method} ${route.url}`);
+        const res = await fetch(`${baseUrl}${probe.path}?${probe.query}`, { headers: { ...pools[role].identities[0]!.headers, 'x-forwarded-for': randomAddress() } });
+        const body = (await res.json().catch(() => null)) as { error?: unknown; message?: unknown } | null;
+        if (res.status !== 400 || typeof body?.error !== 'string' || typeof body.message !== 'string') {
+          wrong.push(`${label(probe, role)} answered ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+        }
+      }
+    }
+    console.log(`malformed-input: ${sent} crafted cursors and report days over ${reached.size} routes (${[...reached].join(', ')})`);
+    for (const route of ['GET /api/drafts', 'GET /api/documents', 'GET /api/chat/sessions', 'GET /api/admin/users', 'GET /api/admin/analytics', 'GET /api/me/usage']) {
+      expect(reached).toContain(route);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers null in place of a string field with 400, on every route that takes a JSON body', async () => {

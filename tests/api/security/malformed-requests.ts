@@ -163,9 +163,30 @@ export function encode(text: string): string {
   }
 }
 
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+
+/**
+ * Page cursors a client could craft (issue #41): the server's own form, base64url of "time|id", with what PostgreSQL
+ * refuses inside it, or not base64 at all. Each is already percent-encoded.
+ */
+export const badCursors = [
+  b64('2026-01-01T00:00:00.000Z|abc\u0000def'),
+  encodeURIComponent('!!!not+base64/=='),
+  b64('-100000-01-01T00:00:00.000Z|00000000-0000-0000-0000-000000000000'),
+  b64('+275760-09-13T00:00:00.000Z|abc'),
+  b64('0000-01-01T00:00:00.000Z|abc'),
+  b64(`2026-01-01T00:00:00.000Z|${'a'.repeat(150)}`),
+  'A'.repeat(5_000),
+];
+
+/** Days at and past the ends of what PostgreSQL and a report's arithmetic (the day after `to`) can take. */
+export const badReportDays = ['0000-01-01', '9999-12-31', '-000001-01-01', '%2B010000-01-01', '1969-12-31'];
+
 const rawQueryFragments = [
   '%', '%zz', '%E0%A4%A', '%C0%80', '%FF', '&&&', '=', 'a=1=2', '+', 'q[]=1', 'a[b]=1', '__proto__=1', 'constructor=x',
   'limit=1&limit=2', 'limit=-1', 'limit=1e309', 'cursor=NaN', `q=${'x'.repeat(9_000)}`, 'q=%E2%80%AE', 'after=0x10',
+  ...badCursors.slice(0, 5).map((cursor) => `cursor=${cursor}`),
+  ...badReportDays.flatMap((day) => [`from=${day}`, `to=${day}`]),
 ];
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
@@ -264,4 +285,15 @@ export function queryFieldProbes(route: RouteEntry, hints: Hints, seed: number, 
       .filter(Boolean)
       .join('&'),
   }));
+}
+
+/**
+ * For a route whose query has the string field `field`: an otherwise acceptable query with it set to each raw
+ * (percent-encoded) value; none for other routes.
+ */
+export function queryValueProbes(route: RouteEntry, hints: Hints, seed: number, field: string, values: readonly string[]): Probe[] {
+  const found = stringFieldsOf((route.schema as Record<string, unknown> | undefined)?.querystring, hints, seed);
+  if (!found?.fields.includes(field)) return [];
+  const rest = queryString(Object.fromEntries(Object.entries(found.valid).filter(([key]) => key !== field)));
+  return values.map((value) => ({ method: route.method, path: realPath(route, hints), query: [rest, `${field}=${value}`].filter(Boolean).join('&') }));
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatSessions, drafts, profiles, sessions, tokenAccounts, users } from '../../db/schema';
+import { CURSOR_MESSAGE, decodePageCursor, encodePageCursor } from '../../../shared/api/paging';
 import { AppError } from '../../http/errors';
 import { containsPattern } from './search-pattern';
 
@@ -10,13 +11,13 @@ interface AccountKey {
   id: string;
 }
 
-const encodeCursor = (key: AccountKey) => Buffer.from(`${key.createdAt.toISOString()}|${key.id}`).toString('base64url');
+const encodeCursor = (key: AccountKey) => encodePageCursor({ at: key.createdAt, id: key.id });
 
+/** The route's schema has refused a cursor this does not read; this stands for callers that skip it. */
 function decodeCursor(cursor: string): AccountKey {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('invalid-argument', 'The cursor is not one this server returned.');
-  return { createdAt, id };
+  const key = decodePageCursor(cursor);
+  if (!key) throw new AppError('invalid-argument', CURSOR_MESSAGE);
+  return { createdAt: key.at, id: key.id };
 }
 
 /** True when the role list (better-auth keeps it comma-separated) includes admin. */
