@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractCitations } from '../citations';
-import { OFFLINE_NOTE, assembleDraft, complianceNotCheckedNote } from './assemble';
+import { OFFLINE_NOTE, assembleDraft, complianceNotCheckedNote, joinValue } from './assemble';
 import { DOCUMENT_TYPES, findDocumentType } from './document-types';
 import { completeIntakeFor } from './intake.fixture';
 import { toMarkdown } from './markdown';
@@ -155,5 +155,23 @@ describe('assembleDraft', () => {
     expect(draft.sections[0]?.paragraphs).toContain('RE: Sample client / matter — law of California');
     expect(draft.signatureBlock).toEqual([]);
     expect(toMarkdown(draft)).not.toContain('---');
+  });
+
+  it('joins an intake value to the template\'s punctuation without doubling it', () => {
+    expect(joinValue('All three causes of action (common counts).', ':')).toBe('All three causes of action (common counts):');
+    expect(joinValue('dismissal without leave to amend.', '.')).toBe('dismissal without leave to amend.');
+    expect(joinValue('Acme Widgets, Inc.', ':')).toBe('Acme Widgets, Inc.:');
+    expect(joinValue('Acme Widgets, Inc.', '.')).toBe('Acme Widgets, Inc.');
+    expect(joinValue('  the first count;', ',')).toBe('the first count,');
+    expect(joinValue('the first count', '')).toBe('the first count');
+  });
+
+  it('names the judge once after "the Honorable", and in the caption with the title', () => {
+    const type = typeNamed('motion-to-dismiss');
+    const draft = draftOf(type, { ...completeIntakeFor(type), judge: 'Hon. Maria Lopez' });
+    const markdown = toMarkdown(draft);
+    expect(markdown).toContain('the Honorable Maria Lopez');
+    expect(markdown).not.toMatch(/Honorable Hon/);
+    expect(draft.caption?.judge).toBe('Hon. Maria Lopez');
   });
 });

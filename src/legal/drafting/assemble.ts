@@ -1,5 +1,5 @@
 import { placeholdersIn, type Caption } from './content';
-import { formatIntakeValue } from './format-values';
+import { bareJudgeName, formatIntakeValue } from './format-values';
 import { joinNames, partyNames, representedSide } from './parties';
 import type { DocumentType, Intake } from './schema';
 import { signatureBlockFor } from './signature-block';
@@ -29,8 +29,27 @@ export type AssembleOptions = {
   designation?: string;
 };
 
-// A token and the full stop after it: a value that already ends a sentence keeps one stop, not two.
-const TOKEN = /\{\{(\w+)\}\}(\.?)/g;
+// A token and the punctuation after it, which the value's own closing punctuation must not double.
+const TOKEN = /\{\{(\w+)\}\}([.,;:]?)/g;
+
+// A value ending in an abbreviation keeps its full stop: "Acme Widgets, Inc.:" is right, "Inc:" is not.
+const ABBREVIATION_END = /(?:\b(?:Inc|Co|Corp|Ltd|Jr|Sr|No|Nos|al|etc|Cal|App|Supp|Civ|Proc|Stat)|\b[A-Z](?:\.[A-Z])*)\.$/;
+
+/**
+ * An intake value put before the template's punctuation: "All three causes of action." before ":" reads
+ * "All three causes of action:", never ".:"; a value that already ends the sentence keeps one stop, not two.
+ */
+export function joinValue(value: string, next: string): string {
+  const text = value.trim();
+  if (next === '') return text;
+  const closing = /[.,;:]$/.exec(text)?.[0];
+  if (!closing) return text + next;
+  if (closing === '.' && ABBREVIATION_END.test(text)) return next === '.' ? text : text + next;
+  return text.slice(0, -1) + next;
+}
+
+/** A lawyer-only section's closing oath ("… under penalty of perjury …"), which must follow what is sworn to. */
+const OATH = /penalt(?:y|ies) of perjury/i;
 
 export const OFFLINE_NOTE =
   'Offline draft assembled from templates. Text in [brackets] must be written or completed by the attorney before use.';
@@ -44,7 +63,8 @@ function tokenValues({ type, intake, jurisdictionLabel }: AssembleOptions): Map<
   const values = new Map<string, string>([['jurisdiction', jurisdictionLabel]]);
   for (const field of type.intakeFields) {
     const text = formatIntakeValue(field, intake[field.id]);
-    if (text !== null) values.set(field.id, text);
+    // Templates say "the Honorable {{judge}}": the name alone, so "Hon. Maria Lopez" is not "the Honorable Hon.".
+    if (text !== null) values.set(field.id, field.id === 'judge' ? bareJudgeName(text) : text);
   }
   if (type.captioned) {
     const names = partyNames(intake, representedSide(type, intake) === 'plaintiff' ? 'plaintiffs' : 'defendants');
@@ -66,7 +86,8 @@ function captionFor({ type, intake, designation }: AssembleOptions, values: Map<
   return {
     court: values.get('court') ?? missing('court'),
     caseNumber: values.get('caseNumber') ?? missing('caseNumber'),
-    judge: values.get('judge') ?? null,
+    // The caption names the judge as the lawyer wrote it ("Hon. Maria Lopez"); the token holds the name alone.
+    judge: typeof intake.judge === 'string' && intake.judge.trim() !== '' ? intake.judge.trim() : null,
     plaintiffs: names('plaintiffs'),
     defendants: names('defendants'),
     documentTitle: designation ?? type.label,
@@ -78,14 +99,15 @@ export function assembleDraft(options: AssembleOptions): DraftDocument {
   const { type, intake, jurisdictionLabel, packAvailable } = options;
   const values = tokenValues(options);
   const fill = (text: string) =>
-    text.replace(TOKEN, (_, token: string, stop: string) => {
-      const value = values.get(token) ?? `[${labelOf(type, token)}]`;
-      return stop && value.endsWith('.') ? value : value + stop;
-    });
+    text.replace(TOKEN, (_, token: string, next: string) => joinValue(values.get(token) ?? `[${labelOf(type, token)}]`, next));
 
   const sections = type.sections.map((section) => {
     const paragraphs = section.template.map(fill);
-    if (section.lawyerOnly) paragraphs.push(`[To be written: ${section.purpose}]`);
+    if (section.lawyerOnly) {
+      // What is left to write goes before a closing oath, so an affirmation's jurat follows its facts.
+      const oathAt = paragraphs.length > 0 && OATH.test(paragraphs.at(-1)!) ? paragraphs.length - 1 : paragraphs.length;
+      paragraphs.splice(oathAt, 0, `[To be written: ${section.purpose}]`);
+    }
     return { id: section.id, heading: section.heading, paragraphs };
   });
   const caption = type.captioned ? captionFor(options, values) : undefined;

@@ -25,3 +25,7 @@ export function formatIntakeValue(field: IntakeField, value: IntakeValue | undef
       return typeof value === 'object' ? null : String(value).trim();
   }
 }
+
+/** "Hon. Maria Lopez", "Judge Maria Lopez" or "the Honorable Maria Lopez" → "Maria Lopez", so no title is doubled. */
+export const bareJudgeName = (judge: string): string =>
+  judge.trim().replace(/^(?:the\s+)?(?:hon(?:ou?rable|\.)?|judge|justice)\s+/i, '').trim();

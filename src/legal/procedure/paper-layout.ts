@@ -1,5 +1,5 @@
 import type { PartLayout, PartStart } from '../drafting/filing-parts';
-import { formatIntakeValue } from '../drafting/format-values';
+import { bareJudgeName, formatIntakeValue } from '../drafting/format-values';
 import type { Intake } from '../drafting/schema';
 import type { Paper } from './schema';
 
@@ -73,10 +73,6 @@ const FIRST_PAGES: Record<string, FirstPage> = {
 export const firstPageFor = (jurisdiction: string): FirstPage => FIRST_PAGES[jurisdiction] ?? PLAIN;
 
 const textOf = (value: Intake[string]) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-
-/** "Hon. Maria Lopez", "Judge Maria Lopez" or "the Honorable Maria Lopez" → "Maria Lopez", so no title is doubled. */
-export const bareJudgeName = (judge: string): string =>
-  judge.trim().replace(/^(?:the\s+)?(?:hon(?:ou?rable|\.)?|judge|justice)\s+/i, '').trim();
 
 /**
  * Under the case number of a noticed motion's first page: the hearing's date, time and department and the judge, the
