@@ -14,6 +14,7 @@ import { documentReviewRoutes } from './features/documents/review-routes';
 import { draftRoutes } from './features/drafts/routes';
 import { firmRoutes } from './features/firms/routes';
 import { firmSsoRoutes } from './features/sso/routes';
+import { adminSsoRoutes } from './features/sso/admin-routes';
 import { ssoLinkRoutes } from './features/sso/link-routes';
 import { emailVerificationRoutes } from './features/email-verification/routes';
 import { matterRoutes } from './features/matters/routes';
@@ -76,6 +77,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(documentRoutes, { documents: s.documents });
   await api.register(firmRoutes, { firms: s.firms });
   await api.register(firmSsoRoutes, { firmSso: s.firmSso });
+  await api.register(adminSsoRoutes, { ssoAdmin: s.ssoAdmin });
   await api.register(ssoLinkRoutes, { links: s.ssoLinks });
   await api.register(emailVerificationRoutes, { verification: s.emailVerification });
   await api.register(matterRoutes, { matters: s.matters });

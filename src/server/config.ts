@@ -48,6 +48,10 @@ export const configSchema = z
     CORPUS_IMPORT_DIR: optionalString,
     /** Let "Load case law" download from private, loopback and link-local addresses (tests, an intranet mirror). */
     CORPUS_IMPORT_ALLOW_PRIVATE_URLS: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+    /** Let firms' single sign-on reach identity providers on private, loopback and link-local addresses (an intranet provider). */
+    SSO_ALLOW_PRIVATE_ISSUERS: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+    /** DNS servers that domain verification asks for TXT records, comma-separated (`1.1.1.1`, `10.0.0.2:5353`); unset: the system's. */
+    DNS_SERVERS: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\s,]+(,[^\s,]+)*$/, 'comma-separated addresses, e.g. 1.1.1.1,8.8.8.8').optional()),
     /** The largest bulk file a user may upload to "Load case law". */
     CORPUS_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
     /** Load the shipped U.S. Reports citation index at first start (names and years of every U.S. Reports case). */

@@ -43,6 +43,10 @@ import { createFirmsService } from './features/firms/service';
 import { createOidcClient } from './features/sso/oidc-client';
 import { createFirmSsoRepository } from './features/sso/repository';
 import { createFirmSsoSettings } from './features/sso/settings';
+import { createDomainVerifier } from './features/sso/domain-claims';
+import { createSsoAdmin } from './features/sso/admin';
+import { createGuardedFetch } from './http/outbound-fetch';
+import { createDnsResolver, type DnsResolver } from './providers/dns';
 import { createSsoLinkRequests } from './features/sso/link-requests';
 import { createEmailVerification } from './features/email-verification/service';
 import { createMattersRepository } from './features/matters/repository';
@@ -76,6 +80,8 @@ export interface ServiceOverrides {
   assistantModel?: AssistantModel;
   /** Reads uploaded documents for the review services; by default the document store. */
   documentSource?: DocumentSource;
+  /** TXT lookups for firms' domain verification; by default node's resolver (DNS_SERVERS, else the system's). */
+  dnsResolver?: DnsResolver;
 }
 
 /** Builds every service once, from configuration and the database; providers can be swapped by the caller. */
@@ -178,7 +184,13 @@ export async function createServices({
 
   const firmsRepository = createFirmsRepository(db);
   const firmSsoRepository = createFirmSsoRepository(db);
-  const oidc = createOidcClient();
+  // A firm's identity provider is reached only through the outbound address guard (issue #40).
+  const oidc = createOidcClient({ fetch: createGuardedFetch({ allowPrivate: config.SSO_ALLOW_PRIVATE_ISSUERS }) });
+  const domainVerifier = createDomainVerifier({
+    repository: firmSsoRepository,
+    dns: overrides.dnsResolver ?? createDnsResolver({ servers: config.DNS_SERVERS?.split(',') }),
+    audit,
+  });
   const auth = createAuth({
     db,
     secret,
@@ -216,7 +228,7 @@ export async function createServices({
     exclusive: database.kind === 'pglite',
     startSearchVectors: searchVectorsFor(database),
   });
-  scheduleBackgroundJobs({ jobs, ledger: meteredLedger, billing, corpusImports, log });
+  scheduleBackgroundJobs({ jobs, ledger: meteredLedger, billing, corpusImports, domains: domainVerifier, log });
 
   return {
     config,
@@ -260,7 +272,8 @@ export async function createServices({
     firms: createFirmsService({ repository: firmsRepository, messenger, audit, publicUrl: url }),
     ssoLinks: createSsoLinkRequests({ adapter: async () => (await auth.$context).internalAdapter, repository: firmSsoRepository, firms: firmsRepository, audit }),
     emailVerification: createEmailVerification({ auth, secret, messenger, publicUrl: url, users: firmsRepository }),
-    firmSso: createFirmSsoSettings({ repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, publicUrl: url }),
+    firmSso: createFirmSsoSettings({ repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, domains: domainVerifier, publicUrl: url }),
+    ssoAdmin: createSsoAdmin({ repository: firmSsoRepository, audit }),
     matters: createMattersService({ repository: createMattersRepository(db), audit }),
     documentQuestions: {
       ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger: meteredLedger, settings: assistantSettings(config), log }),

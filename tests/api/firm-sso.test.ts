@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditEvents, firmSso, profiles, users } from '../../src/server/db/schema';
+import { accounts, auditEvents, firmSso, users } from '../../src/server/db/schema';
 import type { FirmDetail, ListFirmsResponse } from '../../src/shared/api/firms';
 import type { FirmSsoView } from '../../src/shared/api/sso';
 import { SSO_REQUIRED_CODE, ssoRequiredMessage } from '../../src/shared/api/sso';
@@ -8,6 +8,10 @@ import { signedInUser, type SignedIn } from '../support/admin';
 import { buildTestApp, type TestApp } from '../support/app';
 import { apiToken, bearer, buildUser, cookieFrom } from '../support/builders';
 import { startIdentityProvider, type LocalIdentityProvider } from '../support/oidc-provider';
+import { createDnsResolver } from '../../src/server/providers/dns';
+import { startDnsServer, type LocalDnsServer } from '../support/dns-server';
+import { firmWithOwner, publishAndVerify } from '../support/firm-sso';
+import { consentToSsoLink } from '../support/email-verification';
 import { signInAtProvider } from '../support/sso-browser';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -18,6 +22,7 @@ const DOMAIN = 'example-law.test';
 describe('single sign-on for a firm', () => {
   let t: TestApp;
   let idp: LocalIdentityProvider;
+  let dns: LocalDnsServer;
   let owner: SignedIn;
   let firm: FirmDetail;
 
@@ -37,14 +42,15 @@ describe('single sign-on for a firm', () => {
 
   beforeAll(async () => {
     idp = await startIdentityProvider({ redirectUri: REDIRECT_URI });
-    t = await buildTestApp({ env: { PUBLIC_URL } });
-    owner = await signedInUser(t, { email: `partner@${DOMAIN}` });
-    await t.database.db.update(profiles).set({ subscriptionPlan: 'firm' }).where(eq(profiles.userId, owner.user.id));
-    firm = (await call(owner, 'POST', '/api/firms', { name: 'Example Law LLP' })).json<FirmDetail>();
+    dns = await startDnsServer();
+    // The provider runs on 127.0.0.1: the operator's setting for intranet providers lets the app reach it (issue #40).
+    t = await buildTestApp({ env: { PUBLIC_URL, SSO_ALLOW_PRIVATE_ISSUERS: 'true' }, deps: { dnsResolver: createDnsResolver({ servers: [dns.address] }) } });
+    ({ owner, firm } = await firmWithOwner(t, { email: `partner@${DOMAIN}`, name: 'Pat Partner', firmName: 'Example Law LLP' }));
   });
   afterAll(async () => {
     await t.close();
     await idp.close();
+    await dns.close();
   });
 
   it('lets an owner connect the firm’s provider once its discovery document is read, and never shows the secret', async () => {
@@ -64,6 +70,9 @@ describe('single sign-on for a firm', () => {
     expect(saved.body).not.toContain(idp.clientSecret);
     const [row] = await t.database.db.select().from(firmSso).where(eq(firmSso.firmId, firm.id));
     expect(row!.clientSecretEncrypted).not.toContain(idp.clientSecret);
+    // Nobody signs in through it until DNS proves the firm holds the domain.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sso/start', payload: { email: `jane@${DOMAIN}` } })).statusCode).toBe(404);
+    expect((await publishAndVerify(t, dns, owner, firm.id)).json<FirmSsoView>().domain?.status).toBe('verified');
 
     const stranger = await signedInUser(t);
     expect((await call(stranger, 'GET', `/api/firms/${firm.id}/sso`)).statusCode).toBe(404);
@@ -92,13 +101,20 @@ describe('single sign-on for a firm', () => {
     const outsider = await buildUser(t.app, { email: `solo@${DOMAIN}` });
     idp.accounts.set('solo', { email: outsider.email, name: 'Solo Practitioner' });
     const refused = await ssoSignIn(outsider.email, 'solo');
-    expect(refused.headers.location).toBe('/login?sso-error=not-member');
+    // An address never proven is not offered a link (issue #40): whoever signed up with it may not hold it.
+    expect(refused.headers.location).toBe('/login?sso-error=link-unverified');
     expect(await t.database.db.select().from(accounts).where(and(eq(accounts.userId, outsider.id), eq(accounts.providerId, `firm-sso:${firm.id}`)))).toEqual([]);
 
     idp.accounts.set('elsewhere', { email: 'someone@elsewhere.test', name: 'Someone Else' });
     expect((await ssoSignIn(`elsewhere@${DOMAIN}`, 'elsewhere')).headers.location).toBe('/login?sso-error=domain');
     idp.accounts.set('unverified', { email: `new@${DOMAIN}`, name: 'New Hire', emailVerified: false });
     expect((await ssoSignIn(`new@${DOMAIN}`, 'unverified')).headers.location).toBe('/login?sso-error=unverified');
+    // An ID token that does not say the address is verified is refused too (issue #41 item 8), with the reason.
+    idp.accounts.set('silent', { email: `quiet@${DOMAIN}`, name: 'Quiet Hire', emailVerified: null });
+    expect((await ssoSignIn(`quiet@${DOMAIN}`, 'silent')).headers.location).toBe('/login?sso-error=unverified');
+    expect(await t.database.db.select().from(users).where(eq(users.email, `quiet@${DOMAIN}`))).toEqual([]);
+    const [failed] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.sign-in-failed')).orderBy(desc(auditEvents.id)).limit(1);
+    expect(failed!.details).toMatchObject({ method: 'sso', reason: 'unverified', emailVerified: 'absent' });
   });
 
   it('uses each sign-in attempt once', async () => {
@@ -124,13 +140,18 @@ describe('single sign-on for a firm', () => {
     expect(required.statusCode, required.body).toBe(200);
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: owner.user.email, password: owner.user.password } });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json()).toMatchObject({ code: SSO_REQUIRED_CODE, message: ssoRequiredMessage(DOMAIN) });
+    expect(signIn.json()).toMatchObject({
+      code: SSO_REQUIRED_CODE,
+      message: ssoRequiredMessage(DOMAIN, { name: 'Example Law LLP', ownerName: 'Pat Partner', ownerEmail: owner.user.email }),
+    });
     const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: `newcomer@${DOMAIN}`, password: 'correct-horse', name: 'New Comer' } });
     expect(signUp.statusCode).toBe(403);
     const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: member.user.email, password: member.user.password } });
     expect(elsewhere.statusCode).toBe(200);
-    // The owner still gets in, through the provider.
+    // The owner still gets in through the provider, once they have consented by the link it emailed them (issue #40).
     idp.accounts.set('partner', { email: owner.user.email, name: 'Pat Partner' });
+    expect((await ssoSignIn(owner.user.email, 'partner')).headers.location).toBe('/login?sso-error=link-consent');
+    await consentToSsoLink(t, owner.user.email);
     expect((await ssoSignIn(owner.user.email, 'partner')).headers.location).toBe('/matters');
     expect((await call(owner, 'DELETE', `/api/firms/${firm.id}/sso`)).json<FirmSsoView>().configured).toBe(false);
   });

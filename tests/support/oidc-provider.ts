@@ -6,7 +6,8 @@ import Provider from 'oidc-provider';
 export interface IdentityProviderAccount {
   email: string;
   name: string;
-  emailVerified?: boolean;
+  /** What the ID token's email_verified says (default true); null leaves the claim out, as some providers do. */
+  emailVerified?: boolean | null;
 }
 
 export interface LocalIdentityProvider {
@@ -62,7 +63,12 @@ export async function startIdentityProvider({ redirectUri }: { redirectUri: stri
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: () => ({ sub, email: account.email, email_verified: account.emailVerified ?? true, name: account.name }),
+        claims: () => ({
+          sub,
+          email: account.email,
+          ...(account.emailVerified === null ? {} : { email_verified: account.emailVerified ?? true }),
+          name: account.name,
+        }),
       };
     },
     features: { devInteractions: { enabled: false } },

@@ -2,11 +2,22 @@ import { z } from 'zod';
 
 // Single sign-on for firms over OpenID Connect (issue #19, ADR 026).
 
-/** Addresses anyone can get: a firm cannot claim them, or its identity provider could sign in as strangers. */
+/**
+ * Addresses anyone can get: a firm cannot claim them, or its identity provider could sign in as strangers. The
+ * largest free and ISP mail services (issue #41 item 8 named the ones from yahoo.co.uk to tutanota.com).
+ */
 export const PUBLIC_EMAIL_DOMAINS = [
   'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'yahoo.com', 'ymail.com',
   'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'mail.com',
   'zoho.com', 'yandex.com', 'fastmail.com', 'hey.com',
+  'yahoo.co.uk', 'hotmail.co.uk', 'gmx.de', 'web.de', 'mail.ru', 'yandex.ru', 'qq.com', '163.com', 'comcast.net',
+  'pm.me', 'tutanota.com',
+  'yahoo.fr', 'yahoo.de', 'yahoo.co.jp', 'yahoo.ca', 'rocketmail.com', 'hotmail.fr', 'hotmail.de', 'hotmail.it',
+  'live.co.uk', 'live.fr', 'outlook.fr', 'outlook.de', 'aim.com', 'protonmail.ch', 'tutanota.de', 'tuta.io', 'tuta.com',
+  'gmx.at', 'gmx.ch', 't-online.de', 'orange.fr', 'free.fr', 'laposte.net', 'libero.it', 'btinternet.com',
+  'att.net', 'verizon.net', 'sbcglobal.net', 'ya.ru', 'rambler.ru', 'bk.ru', 'list.ru', 'inbox.ru', '126.com',
+  'yeah.net', 'foxmail.com', 'sina.com', 'naver.com', 'daum.net', 'hanmail.net', 'seznam.cz', 'wp.pl', 'o2.pl',
+  'interia.pl', 'rediffmail.com',
 ] as const;
 
 const domainPattern = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -33,18 +44,52 @@ export const firmSsoSettingsSchema = z.object({
 export type FirmSsoSettingsInput = z.input<typeof firmSsoSettingsSchema>;
 export type FirmSsoSettings = z.output<typeof firmSsoSettingsSchema>;
 
-/** GET /api/firms/:id/sso: the settings without the secret, and the address to register at the provider. */
+/** What the TXT record at a claimed domain's apex must hold, before the claim's token. */
+export const DOMAIN_VERIFICATION_PREFIX = 'volnadraft-domain-verification=';
+/** How long a claim may wait for its TXT record before it expires. */
+export const DOMAIN_CLAIM_DAYS = 7;
+
+/** A claim of an email domain: pending until DNS proves it, verified while DNS keeps proving it, else expired. */
+export const domainClaimSchema = z.object({
+  status: z.enum(['pending', 'verified', 'expired']),
+  /** Where the TXT record goes (the domain's apex) and what it says. */
+  recordName: z.string(),
+  recordValue: z.string(),
+  claimedAt: z.string(),
+  /** When a pending claim expires; null once verified. */
+  expiresAt: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+});
+export type DomainClaim = z.infer<typeof domainClaimSchema>;
+
+/** GET /api/firms/:id/sso: the settings without the secret, the domain's claim, and the address to register at the provider. */
 export const firmSsoViewSchema = z.object({
   configured: z.boolean(),
   issuer: z.string().nullable(),
   clientId: z.string().nullable(),
   emailDomain: z.string().nullable(),
+  /** What the owner asked for; it applies only while the domain is verified. */
   required: z.boolean(),
+  domain: domainClaimSchema.nullable(),
   /** The redirect URI to register with the identity provider. */
   redirectUri: z.string(),
   updatedAt: z.string().nullable(),
 });
 export type FirmSsoView = z.infer<typeof firmSsoViewSchema>;
+
+/** GET /api/admin/sso-requirements: firms that ask for single sign-on only, for an admin who may lift it. */
+export const adminSsoRequirementSchema = z.object({
+  firmId: z.string(),
+  firmName: z.string(),
+  emailDomain: z.string(),
+  status: domainClaimSchema.shape.status,
+  ownerEmails: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export const adminSsoRequirementsSchema = z.object({ firms: z.array(adminSsoRequirementSchema) });
+export type AdminSsoRequirement = z.infer<typeof adminSsoRequirementSchema>;
+export const liftSsoRequirementSchema = z.object({ reason: z.string().trim().min(1, 'Say why the requirement is lifted.').max(500) });
 
 /** POST /api/auth/sso/start: where to send the browser to sign in with the firm of this address. */
 export const ssoStartSchema = z.object({
@@ -69,7 +114,9 @@ export const ssoCallbackQuerySchema = z.object({
 export const SSO_ERRORS = {
   expired: 'The single sign-on attempt expired or was already used. Start again.',
   provider: 'Your identity provider did not sign you in. Try again, or ask your firm’s administrator.',
-  unverified: 'Your identity provider did not confirm this email address, so it cannot be used to sign in.',
+  unverified:
+    'Your identity provider did not confirm this email address (its ID token has no email_verified: true), so it cannot be used to sign in.',
+  'unproven-domain': 'Your firm’s email domain is not verified right now, so single sign-on is off. Ask your firm’s owner to verify it.',
   domain: 'Your identity provider signed you in with an address outside your firm’s domain.',
   'link-consent':
     'An account with this address already exists, so single sign-on needs its holder’s consent first. We have emailed the address a link to confirm; open it, then sign in with single sign-on again.',
@@ -82,5 +129,6 @@ export type SsoErrorCode = keyof typeof SSO_ERRORS;
 
 /** A password sign-in or sign-up refused because the address's firm requires single sign-on. */
 export const SSO_REQUIRED_CODE = 'SSO_REQUIRED';
-export const ssoRequiredMessage = (domain: string) =>
-  `Your firm signs in ${domain} addresses through its identity provider. Choose “Sign in with single sign-on”.`;
+export const ssoRequiredMessage = (domain: string, firm: { name: string; ownerName: string; ownerEmail: string }) =>
+  `${firm.name} signs in ${domain} addresses only through its identity provider. Choose “Sign in with single sign-on”, ` +
+  `or ask the firm’s owner, ${firm.ownerName} (${firm.ownerEmail}).`;

@@ -97,6 +97,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/admin/users/:id/disable': { access: 'admin', request: (f) => ({ url: `/api/admin/users/${f.targetUserId}/disable`, payload: { reason: 'access matrix' } }) },
   'POST /api/admin/users/:id/enable': { access: 'admin', request: (f) => ({ url: `/api/admin/users/${f.targetUserId}/enable` }) },
   'POST /api/admin/users/:id/tokens': { access: 'admin', request: (f) => ({ url: `/api/admin/users/${f.targetUserId}/tokens`, payload: { amount: 10, reason: 'access matrix' } }) },
+  'GET /api/admin/sso-requirements': { access: 'admin', request: get('/api/admin/sso-requirements') },
+  'POST /api/admin/firms/:id/sso/lift-requirement': { access: 'admin', request: (f) => ({ url: `/api/admin/firms/${f.firmId}/sso/lift-requirement`, payload: { reason: 'access matrix' } }) },
   'POST /api/admin/users/:id/role': { access: 'admin', request: (f) => ({ url: `/api/admin/users/${f.targetUserId}/role`, payload: { admin: false } }) },
   'GET /api/admin/analytics': { access: 'admin', request: get('/api/admin/analytics') },
   'GET /api/admin/analytics.csv': { access: 'admin', request: get('/api/admin/analytics.csv?report=daily') },
@@ -148,6 +150,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     access: 'owner',
     request: (f) => ({ url: `/api/firms/${f.firmId}/sso`, payload: { issuer: 'http://127.0.0.1:9', clientId: 'matrix', clientSecret: 'matrix', emailDomain: 'firm.test' } }),
   },
+  // The owner is served a 412: the firm has no settings, so no domain to verify.
+  'POST /api/firms/:id/sso/verify-domain': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/sso/verify-domain` }) },
   'DELETE /api/firms/:id/sso': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/sso` }) },
   'DELETE /api/firms/:id/invitations/:invitationId': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/invitations/${f.invitationId}` }) },
   'GET /api/firms/:id/pool': { access: 'owner', request: (f) => ({ url: `/api/firms/${f.firmId}/pool` }) },

@@ -3,7 +3,7 @@ import type { FirmSsoView } from '../../../shared/api/sso';
 import { fieldsOf, settingsInput, ssoSummary, type SsoFormFields } from './sso-settings';
 
 const unset: FirmSsoView = {
-  configured: false, issuer: null, clientId: null, emailDomain: null, required: false,
+  configured: false, issuer: null, clientId: null, emailDomain: null, required: false, domain: null,
   redirectUri: 'https://volnadraft.example/api/auth/sso/callback', updatedAt: null,
 };
 const saved: FirmSsoView = {

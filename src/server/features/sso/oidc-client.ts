@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, customFetch, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
+import type { GuardedFetch } from '../../http/outbound-fetch';
 
 /** What an identity provider's discovery document must say for the authorization code flow (OIDC Discovery §3). */
 const discoverySchema = z.object({
@@ -36,9 +37,10 @@ export function newAttempt() {
 /**
  * The relying-party half of OpenID Connect's authorization code flow, with PKCE, for firms' own providers. Discovery
  * documents and key sets are cached per issuer for ten minutes; the ID token is verified with the provider's keys
- * (issuer, audience, expiry and nonce: OIDC Core §3.1.3.7).
+ * (issuer, audience, expiry and nonce: OIDC Core §3.1.3.7). Every request (discovery, key set, token) goes through
+ * `fetch`, the guarded one in production: an issuer cannot make the server call its own network (issue #40).
  */
-export function createOidcClient({ fetch: fetchImpl = fetch }: { fetch?: typeof fetch } = {}) {
+export function createOidcClient({ fetch: fetchImpl }: { fetch: GuardedFetch }) {
   const discoveries = new Map<string, { at: number; value: Promise<Discovery> }>();
   const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -71,7 +73,10 @@ export function createOidcClient({ fetch: fetchImpl = fetch }: { fetch?: typeof 
   function keysOf(discovery: Discovery) {
     let keys = keySets.get(discovery.jwks_uri);
     if (!keys) {
-      keys = createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: TIMEOUT_MS });
+      keys = createRemoteJWKSet(new URL(discovery.jwks_uri), {
+        timeoutDuration: TIMEOUT_MS,
+        [customFetch]: (url, init) => fetchImpl(url, { headers: Object.fromEntries(init.headers), signal: init.signal }),
+      });
       keySets.set(discovery.jwks_uri, keys);
     }
     return keys;

@@ -25,10 +25,11 @@ const attemptSchema = z.object({
   callbackURL: z.string(),
 });
 
+/** What the ID token must carry: the provider's word that the address is verified too, not only the address (issue #41 item 8). */
 const claimsSchema = z.object({
   sub: z.string().min(1),
   email: z.email(),
-  email_verified: z.boolean().optional(),
+  email_verified: z.unknown(),
   name: z.string().optional(),
 });
 
@@ -101,6 +102,8 @@ export function firmSsoPlugin(options: FirmSsoPluginOptions) {
         if (error || !code) throw fail('provider', { firmId, providerError: error ?? 'no code' });
         const config = await repository.ofFirm(firmId);
         if (!config) throw fail('expired', { firmId });
+        // The domain's proof may have lapsed since the start (a re-check found its TXT record gone).
+        if (!config.domainVerifiedAt) throw fail('unproven-domain', { firmId });
 
         let claims: z.infer<typeof claimsSchema>;
         try {
@@ -114,7 +117,7 @@ export function firmSsoPlugin(options: FirmSsoPluginOptions) {
           ctx.context.logger.warn(`firm SSO callback failed: ${failure.message}`);
           throw fail('provider', { firmId, providerError: failure.message });
         }
-        if (claims.email_verified === false) throw fail('unverified', { firmId });
+        if (claims.email_verified !== true) throw fail('unverified', { firmId, emailVerified: claims.email_verified === undefined ? 'absent' : String(claims.email_verified) });
         const email = claims.email.toLowerCase();
         if (domainOf(email) !== config.emailDomain) throw fail('domain', { firmId });
 
@@ -135,8 +138,14 @@ export function firmSsoPlugin(options: FirmSsoPluginOptions) {
             const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
             const domain = domainOf(email);
             if (!domain) return;
+            // Only a domain DNS has proven can take password sign-in away from its addresses (issue #40).
             const config = await repository.ofDomain(domain);
-            if (config?.required) throw new APIError('FORBIDDEN', { code: SSO_REQUIRED_CODE, message: ssoRequiredMessage(domain) });
+            if (!config?.required) return;
+            const contact = await repository.contactOf(config.firmId);
+            throw new APIError('FORBIDDEN', {
+              code: SSO_REQUIRED_CODE,
+              message: ssoRequiredMessage(domain, contact ?? { name: 'Your firm', ownerName: 'its owner', ownerEmail: `an owner at ${domain}` }),
+            });
           }),
         },
       ],
