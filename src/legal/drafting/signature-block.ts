@@ -16,6 +16,12 @@ function contractSignatures(type: DocumentType, intake: Intake): string[] {
     .slice(0, -1);
 }
 
+/** The bar number's name in this court's form: "State Bar No.", "Florida Bar No.", "ARDC No.". */
+function barNumberLabel(type: DocumentType): string {
+  const label = type.intakeFields.find((field) => field.id === 'barNumber')?.label ?? '';
+  return /^state bar number$/i.test(label) || label === '' ? 'State Bar No.' : label.replace(/\s+number$/i, ' No.');
+}
+
 /** The attorney's block for a court filing: who signs, for which party. */
 function attorneySignature(type: DocumentType, intake: Intake, fill: (text: string) => string): string[] {
   const side = representedSide(type, intake);
@@ -26,7 +32,7 @@ function attorneySignature(type: DocumentType, intake: Intake, fill: (text: stri
     'Respectfully submitted,',
     fill('{{firm}}'),
     `By: ${SIGNATURE_LINE}`,
-    fill('{{attorneyName}} (State Bar No. {{barNumber}})'),
+    fill(`{{attorneyName}} (${barNumberLabel(type)} {{barNumber}})`),
     ...fill('{{attorneyAddress}}').split('\n'),
     fill('Telephone: {{attorneyPhone}}'),
     fill('Email: {{attorneyEmail}}'),
