@@ -47,13 +47,17 @@ describe('POST /api/citations/verify: every citation-shaped string gets a status
     expect(byText(body.citations, '2019 WL 4639462')).toMatchObject({
       kind: 'database',
       status: 'unverifiable',
-      message: 'Not checked: the corpus has no Westlaw documents; look it up on Westlaw.',
+      message:
+        'Not checked: the corpus has no Westlaw documents; look it up on Westlaw. ' +
+        'Westlaw numbers are never declared complete: no snapshot of reported cases can show that one does not exist.',
       normalized: 'Smith v. Jones, 2019 WL 4639462, at *3',
     });
     expect(byText(body.citations, 'LEXIS')).toMatchObject({
       kind: 'database',
       status: 'unverifiable',
-      message: 'Not checked: the corpus has no Lexis documents; look it up on Lexis.',
+      message:
+        'Not checked: the corpus has no Lexis documents; look it up on Lexis. ' +
+        'Lexis numbers are never declared complete: no snapshot of reported cases can show that one does not exist.',
     });
     expect(byText(body.citations, '111279-U')).toMatchObject({
       kind: 'neutral',
@@ -79,13 +83,13 @@ describe('POST /api/citations/verify: every citation-shaped string gets a status
     expect(parallel.message).toBe('106 S. Ct. 9999 is not a citation of Roe v. Wade, which the corpus lists at 93 S. Ct. 705.');
     const verified = body.citations.filter((citation) => citation.status === 'verified');
     expect(verified.map((citation) => citation.text)).toEqual(['Lawrence v. Texas, 539 U.S. 558 (2003)']);
-    expect(body.summary).toEqual({ verified: 1, mismatch: 3, 'not-found': 0, unverifiable: 7, invalid: 0 });
+    expect(body.summary).toEqual({ verified: 1, 'partly-verified': 0, mismatch: 3, 'not-found': 0, unverifiable: 7, invalid: 0 });
   });
 
-  it('says a parallel is not checked when the corpus holds no citation of the case in that reporter', async () => {
+  it('calls a citation partly verified, never verified, when the corpus holds no citation of the case in a parallel\'s reporter', async () => {
     const body = await checked('Bowers v. Hardwick, 478 U.S. 186, 106 S. Ct. 2841 (1986). Roe v. Wade, 410 U.S. 113, 93 S. Ct. 705 (1973).');
     const bowers = byText(body.citations, '478 U.S. 186');
-    expect(bowers.status).toBe('verified');
+    expect(bowers.status).toBe('partly-verified');
     expect(bowers.message).toContain('Parallel 106 S. Ct. 2841 not checked: the corpus holds no S. Ct. citation of Bowers v. Hardwick.');
     expect(byText(body.citations, '410 U.S. 113')).toMatchObject({ status: 'verified' });
     expect(byText(body.citations, '410 U.S. 113').message).not.toContain('not checked');

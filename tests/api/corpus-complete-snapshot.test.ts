@@ -36,8 +36,8 @@ describe('a complete CourtListener snapshot', () => {
     const summaries: string[] = [];
     for (const file of SNAPSHOT) summaries.push((await importCorpusFile({ db: database.db, file: path.join(fixtures, file), complete: true })).summary);
     expect(summaries.at(-1)).toBe(
-      '15 citations, 0 clusters merged into cases already in the corpus, 1 skipped (0 unknown reporter or malformed, 1 cluster not imported, ' +
-        "0 held by another cluster's case); complete snapshot of 2025-06-30: 11 reporter volumes declared covered " +
+      '17 citations, 0 clusters merged into cases already in the corpus, 1 skipped (0 unknown reporter or malformed, 1 cluster not imported, ' +
+        "0 held by another cluster's case); complete snapshot of 2025-06-30: 13 reporter volumes declared covered " +
         "(1 left undeclared: a citation's cluster was not imported)",
     );
     const coverage = await coverageOf(database);
@@ -88,7 +88,7 @@ describe('a complete CourtListener snapshot', () => {
       }
       expect(job).toMatchObject({ state: 'done', error: null });
     }
-    expect((await coverageOf(t.database)).filter((row) => row.snapshot_date === '2025-06-30')).toHaveLength(11);
+    expect((await coverageOf(t.database)).filter((row) => row.snapshot_date === '2025-06-30')).toHaveLength(13);
     const bad = await t.app.inject({ method: 'POST', url: '/api/corpus/imports', headers: admin.headers, payload: { source: 'server-file', path: SNAPSHOT[0], complete: 'yes' } });
     expect(bad.statusCode).toBe(400);
   });

@@ -202,7 +202,7 @@ describe('drafts', () => {
     await client.save(draft.id, { baseRevision: draft.revision, content: withSectionText(draft.content, 'argument', ['See Smith v. Jones, 410 U.S. 999 (1973).']) });
     const refused = await client.call('GET', `/api/drafts/${draft.id}/export?format=docx`);
     expect(refused.statusCode).toBe(412);
-    expect(refused.json()).toEqual({ error: 'failed-precondition', message: `${before + 1} citations are not verified. Review them in the studio and confirm before exporting.` });
+    expect(refused.json()).toEqual({ error: 'failed-precondition', message: `${before + 1} citations are not verified or cite a case a later decision overruled. Review them in the studio and confirm before exporting.` });
 
     const docx = await client.call('GET', `/api/drafts/${draft.id}/export?format=docx&confirmUnverified=true`);
     expect(docx.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { CertificationRequirement } from './requirements';
 export interface CheckedCitation {
   text: string;
   normalized: string | null;
-  status: 'verified' | 'mismatch' | 'not-found' | 'unverifiable' | 'invalid';
+  status: 'verified' | 'partly-verified' | 'mismatch' | 'not-found' | 'unverifiable' | 'invalid';
   source: 'corpus' | 'courtlistener' | 'format' | null;
 }
 
@@ -26,6 +26,7 @@ export interface Certificate {
 
 const STATUS_WORDS: Record<CheckedCitation['status'], string> = {
   verified: 'verified',
+  'partly-verified': 'verified, with a parallel citation that could not be checked',
   mismatch: 'name, year or page does not match the case found',
   'not-found': 'not found',
   unverifiable: 'could not be checked',

@@ -116,3 +116,7 @@ export type VerifiedCitation = z.infer<typeof verifiedCitationSchema>;
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 export type QuotationCheck = z.infer<typeof quotationCheckSchema>;
 export type NegativeTreatment = z.infer<typeof negativeTreatmentSchema>;
+
+/** An authority the attorney confirms before export: anything not verified, and a case a later decision overruled. */
+export const needsConfirmation = (citation: Pick<VerifiedCitation, 'status' | 'treatment'>): boolean =>
+  citation.status !== 'verified' || Boolean(citation.treatment);

@@ -3,7 +3,7 @@ import { caseNamesMatch, pinRanges } from '../../../legal/verification';
 import type { VerificationStatus } from '../../../shared/api/citations';
 import { parseReference } from '../corpus/reference';
 import { shortNamesOf } from '../research/short-names';
-import type { CitationLookupRepository, CorpusCase } from './lookup-repository';
+import type { CitationLookupRepository, CorpusCase, VolumeCoverage } from './lookup-repository';
 
 export type CaseCheck = {
   status: VerificationStatus;
@@ -66,6 +66,16 @@ async function compare(written: WrittenCase, found: CorpusCase, lookup: Citation
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** '11th Cir. 2019', or the year alone for the Supreme Court (and a court the corpus does not know). */
+export const courtAndYear = (found: CorpusCase) => [found.court, found.year].filter((part) => part !== null && part !== undefined).join(' ');
+
+/** Who declared the volume (or a neutral series' year) complete, and as of when. */
+export function coverageSentence(coverage: VolumeCoverage, what: string): string {
+  return coverage.snapshotDate
+    ? `CourtListener's complete snapshot of ${coverage.snapshotDate} lists every decision in ${what}.`
+    : `The corpus lists every decision in ${what} (${coverage.source}).`;
+}
+
 /**
  * Settles one case citation against the corpus: invalid when the reporter or its years make it impossible, found
  * (verified or mismatch) under its own or a parallel reference, not-found only where the corpus holds the whole
@@ -96,9 +106,10 @@ export async function checkCaseCitation(options: {
   const coverage = await lookup.coverage(written.volume, written.reporter);
   const reference = `${written.volume} ${written.reporter} ${written.page}`;
   if (coverage && written.page <= coverage.lastCasePage) {
+    // The case that begins before the page runs through it, since the next case of the volume begins after it.
     const { before } = await lookup.neighbours(written.volume, written.reporter, written.page);
-    const within = before ? ` Page ${written.page} falls within ${before.name}, ${before.citation}.` : '';
-    const message = `No case begins at ${reference}, and the corpus lists every decision in ${written.reporter} volume ${written.volume}.${within}`;
+    const spanning = before ? `; the case that begins at ${before.citation} runs through that page: ${before.name} (${courtAndYear(before)})` : '';
+    const message = `No case begins at ${reference}${spanning}. ${coverageSentence(coverage, `${written.reporter} volume ${written.volume}`)}`;
     return { status: 'not-found', source: 'corpus', message, match: null, needsOnline: false };
   }
   const message = coverage

@@ -22,7 +22,7 @@ describe('citeCheckReport', () => {
   const start = text.indexOf('Rock');
   const result: VerifyResponse = {
     onlineLookup: false,
-    summary: { verified: 1, mismatch: 0, 'not-found': 0, unverifiable: 0, invalid: 0 },
+    summary: { verified: 1, 'partly-verified': 0, mismatch: 0, 'not-found': 0, unverifiable: 0, invalid: 0 },
     citations: [
       {
         start,
@@ -49,6 +49,7 @@ describe('citeCheckReport', () => {
       'Summary',
       'Checked on 2026-11-25 at 01:40 UTC against the offline corpus (online lookup is not configured).',
       'Citations: 1: 1 verified.',
+      'Authorities flagged as overruled or abrogated by a later decision: 0.',
       'Quotations attributed to a citation: 1: 1 from a separate opinion.',
       'Places are given as the paragraph of the brief and the character in it, counted from 1.',
     ]);

@@ -10,6 +10,7 @@ const TITLE = 'Cite-check report';
 
 const CITATION_LABELS: Record<VerificationStatus, string> = {
   verified: 'Verified',
+  'partly-verified': 'Partly verified',
   mismatch: 'Mismatch',
   'not-found': 'Not found',
   unverifiable: 'Unverifiable',
@@ -64,6 +65,7 @@ const pastedTextPlaces = (text: string): ReportPlaces => ({
   note: 'Places are given as the paragraph of the brief and the character in it, counted from 1.',
 });
 
+const flaggedCount = (result: VerifyResponse) => result.flagged ?? result.citations.filter((citation) => citation.treatment).length;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const excerpt = (text: string) => {
   const words = oneLine(text).split(' ');
@@ -102,8 +104,28 @@ function citationBlocks(places: ReportPlaces, citation: VerifiedCitation): Block
     level: 0,
     runs: runs({ text: CITATION_LABELS[citation.status], marks: ['bold'] }, ` — ${written} (${places.at(citation.start)}). ${citation.message}${normalized}`),
   };
-  return [heading, ...citation.quotations.map((quotation) => quotationBlock(places, quotation))];
+  return [heading, ...treatmentBlocks(citation), ...citation.quotations.map((quotation) => quotationBlock(places, quotation))];
 }
+
+/** The red flag: the later decision that overruled (or abrogated) the case, with its citation and its sentence. */
+function treatmentBlocks(citation: VerifiedCitation): Block[] {
+  const treatment = citation.treatment;
+  if (!treatment) return [];
+  const { by } = treatment;
+  const cited = [by.citation, by.year === null ? null : `(${by.year})`].filter(Boolean).join(' ');
+  return [
+    {
+      kind: 'bullet',
+      level: 1,
+      runs: runs(
+        { text: `${capitalised(treatment.treatment)} by ${by.name}${cited ? `, ${cited}` : ''}`, marks: ['bold'] },
+        ` — “${oneLine(treatment.sentence)}”`,
+      ),
+    },
+  ];
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A brief's cite-check as a document: when and against what it was checked, the counts, then every citation in
@@ -122,6 +144,7 @@ export function citeCheckReport(
   const summary: Block[] = [
     { kind: 'paragraph', runs: runs(`Checked on ${stamp} against ${sources}.`) },
     { kind: 'paragraph', runs: runs(`Citations: ${result.citations.length}${counted(CITATION_LABELS, result.citations.map((c) => c.status))}.`) },
+    { kind: 'paragraph', runs: runs(`Authorities flagged as overruled or abrogated by a later decision: ${flaggedCount(result)}.`) },
     { kind: 'paragraph', runs: runs(`Quotations attributed to a citation: ${quotations.length}${counted(QUOTATION_COUNTS, quotations.map((q) => q.status))}.`) },
     { kind: 'paragraph', runs: runs(places.note) },
   ];

@@ -1,4 +1,4 @@
-import type { CaseCheck, WrittenCase } from './case-check';
+import { coverageSentence, type CaseCheck, type WrittenCase } from './case-check';
 import type { CitationLookupRepository } from './lookup-repository';
 
 type Reference = { volume: number; reporter: string; page: number };
@@ -9,8 +9,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /**
  * Checks a found case's written parallels against the citations the corpus stores for it: one the corpus gives to
- * another case, or that differs from the case's own citation in that reporter, is a mismatch; one in a reporter the
- * corpus holds no citation of for the case is said to be not checked.
+ * another case, that differs from the case's own citation in that reporter, or that points where a fully held volume
+ * has no case, is a mismatch; one in a reporter the corpus holds no citation of for the case is said to be not
+ * checked, and makes a verified citation partly verified (never green for what was not checked).
  */
 export async function withParallels(options: {
   check: CaseCheck;
@@ -35,13 +36,20 @@ export async function withParallels(options: {
       const listed = inReporter.map(referenceText).join(', ');
       problems.push(`${referenceText(reference)} is not a citation of ${found.name}, which the corpus lists at ${listed}`);
     } else {
-      unchecked.push(reference);
+      const coverage = await lookup.coverage(reference.volume, reference.reporter);
+      if (coverage && reference.page <= coverage.lastCasePage) {
+        const covered = coverageSentence(coverage, `${reference.reporter} volume ${reference.volume}`).replace(/\.$/, '');
+        problems.push(`no case begins at ${referenceText(reference)}, so it is not a parallel citation of ${found.name} (${covered.charAt(0).toLowerCase()}${covered.slice(1)})`);
+      } else unchecked.push(reference);
     }
   }
   const notChecked = unchecked.map(
     (reference) => ` Parallel ${referenceText(reference)} not checked: the corpus holds no ${reference.reporter} citation of ${found.name}.`,
   );
-  if (problems.length === 0) return { ...check, message: `${check.message}${notChecked.join('')}` };
+  if (problems.length === 0) {
+    const status = unchecked.length > 0 && check.status === 'verified' ? 'partly-verified' : check.status;
+    return { ...check, status, message: `${check.message}${notChecked.join('')}` };
+  }
   const stated = `${capitalise(problems.join('; '))}.`;
   const message = check.status === 'mismatch' ? `${check.message} ${stated}` : stated;
   return { ...check, status: 'mismatch', message: `${message}${notChecked.join('')}` };

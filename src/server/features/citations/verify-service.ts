@@ -4,6 +4,8 @@ import type { OnlineCitationLookup } from '../../providers/case-law';
 import { checkCaseCitation, checkSlipOpinion, type CaseCheck, type WrittenCase } from './case-check';
 import { normalizedForm } from './normalized-form';
 import type { CitationLookupRepository } from './lookup-repository';
+import { negativeTreatments } from './negative-treatment';
+import { checkNeutralCitation } from './neutral-check';
 import { settleOnline } from './online-check';
 import { withParallels } from './parallel-check';
 import { checkQuotations } from './quotation-check';
@@ -11,7 +13,7 @@ import { uncheckedFormVerdict } from './unchecked-forms';
 import type { Verdict } from './verdict';
 
 
-const STATUSES: VerificationStatus[] = ['verified', 'mismatch', 'not-found', 'unverifiable', 'invalid'];
+const STATUSES: VerificationStatus[] = ['verified', 'partly-verified', 'mismatch', 'not-found', 'unverifiable', 'invalid'];
 /** Titles of the United States Code (54, since Title 54 was enacted in 2014) and of the C.F.R. (50). */
 const USC_TITLES = 54;
 const CFR_TITLES = 50;
@@ -92,7 +94,9 @@ export async function verifyCitations(options: {
   const verdicts = new Map<Citation, Verdict>();
   for (const { citation } of resolved) {
     const unchecked = uncheckedFormVerdict(citation, currentYear);
-    if (unchecked) verdicts.set(citation, unchecked);
+    const neutral = citation.kind === 'neutral' && unchecked?.status !== 'invalid' ? await checkNeutralCitation(citation, lookup) : null;
+    if (neutral) fullChecks.set(citation, neutral);
+    else if (unchecked) verdicts.set(citation, unchecked);
     else if (citation.kind === 'case') {
       const written = writtenCase(citation);
       fullChecks.set(citation, await withParallels({ check: await checkCaseCitation({ written, lookup, currentYear }), written, lookup }));
@@ -113,7 +117,7 @@ export async function verifyCitations(options: {
       continue;
     }
     const pin = citation.pin;
-    if (refersTo.kind === 'case' && antecedent.corpusCaseId !== null && pin && antecedent.status === 'verified') {
+    if (refersTo.kind === 'case' && antecedent.corpusCaseId !== null && pin && (antecedent.status === 'verified' || antecedent.status === 'partly-verified')) {
       // The short form's own pin page must fall inside the opinion the full citation found.
       const check = await checkCaseCitation({ written: { ...writtenCase(refersTo), pin }, lookup, currentYear });
       verdicts.set(citation, { ...toVerdict(check), message: `Refers to ${refersTo.text.replace(/\s+/g, ' ')}. ${check.message}` });
@@ -122,6 +126,7 @@ export async function verifyCitations(options: {
     verdicts.set(citation, { ...antecedent, message: `Refers to ${refersTo.text.replace(/\s+/g, ' ')}. ${antecedent.message}` });
   }
 
+  const treatments = await negativeTreatments(verdicts, lookup);
   const quotations = await checkQuotations({ text, resolved: resolved.map((r) => r.citation), verdicts, lookup });
   const indexOf = new Map(resolved.map(({ citation }, index) => [citation, index]));
   const citations = resolved.map(({ citation, refersTo }): VerifiedCitation => {
@@ -135,8 +140,9 @@ export async function verifyCitations(options: {
       ...verdict,
       refersTo: refersTo && refersTo !== citation ? (indexOf.get(refersTo) ?? null) : null,
       quotations: quotations.get(citation) ?? [],
+      treatment: treatments.get(citation) ?? null,
     };
   });
   const summary = Object.fromEntries(STATUSES.map((status) => [status, citations.filter((c) => c.status === status).length]));
-  return { citations, summary: summary as VerifyResponse['summary'], onlineLookup: online !== null };
+  return { citations, summary: summary as VerifyResponse['summary'], onlineLookup: online !== null, flagged: treatments.size };
 }

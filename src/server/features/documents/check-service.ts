@@ -59,7 +59,7 @@ export async function checkUploadedDocument(options: {
   };
   const verified = joined.text.trim()
     ? await verifyCitations({ text: joined.text, lookup, online, currentYear: now.getUTCFullYear() })
-    : { citations: [], summary: { verified: 0, mismatch: 0, 'not-found': 0, unverifiable: 0, invalid: 0 }, onlineLookup: online !== null };
+    : { citations: [], summary: { verified: 0, 'partly-verified': 0, mismatch: 0, 'not-found': 0, unverifiable: 0, invalid: 0 }, onlineLookup: online !== null };
   const citations = verified.citations.map((citation) => ({
     ...citation,
     ...place(citation.start),

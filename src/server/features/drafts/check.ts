@@ -3,7 +3,7 @@ import {
   sectionPlainText, wordCount, type DraftCheck, type DraftContent,
 } from '../../../legal/drafting';
 import type { Severity } from '../../../legal/jurisdictions';
-import type { VerifyResponse } from '../../../shared/api/citations';
+import { needsConfirmation, type VerifyResponse } from '../../../shared/api/citations';
 import type { CheckResponse, CitationInDraft } from '../../../shared/api/drafts';
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
 import type { OpenDraft } from './stored-draft';
@@ -85,7 +85,7 @@ export async function checkOpenDraft(draft: OpenDraft, verify: (text: string) =>
     citations,
     placeholders: placeholdersIn([plain]),
     wordCount: wordCount(plain),
-    summary: { bySeverity, unverifiedCitations: citations.filter((citation) => citation.status !== 'verified').length },
+    summary: { bySeverity, unverifiedCitations: citations.filter(needsConfirmation).length },
     exportFormat: formatOf(result),
     tablesRequiredBy: tablesRequiredByOf(result),
   };

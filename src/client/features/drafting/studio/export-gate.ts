@@ -1,3 +1,4 @@
+import { needsConfirmation } from '../../../../shared/api/citations';
 import type { CheckResponse, CitationInDraft, ExportFileFormat } from '../../../../shared/api/drafts';
 
 export const EXPORT_FORMATS: Record<ExportFileFormat, { label: string; description: string }> = {
@@ -32,7 +33,7 @@ export function exportGate(draftId: string, format: ExportFileFormat, check: Che
   if (check.summary.unverifiedCitations === 0) return { kind: 'download', href: exportHref(draftId, format, false, tables) };
   return {
     kind: 'confirm',
-    unverified: check.citations.filter((citation) => citation.status !== 'verified'),
+    unverified: check.citations.filter(needsConfirmation),
     href: exportHref(draftId, format, true, tables),
   };
 }

@@ -4,7 +4,7 @@ import { notCheckedSentence, summarySentence } from './CheckSummary';
 
 const result = (statuses: VerifyResponse['citations'][number]['status'][]): VerifyResponse => ({
   citations: statuses.map((status) => ({ start: 0, end: 1, text: 'x', kind: 'case', normalized: null, status, source: null, message: '', match: null, quotations: [] })),
-  summary: { verified: 0, mismatch: 0, 'not-found': 0, unverifiable: 0, invalid: 0, ...Object.fromEntries(statuses.map((s) => [s, statuses.filter((t) => t === s).length])) },
+  summary: { verified: 0, 'partly-verified': 0, mismatch: 0, 'not-found': 0, unverifiable: 0, invalid: 0, ...Object.fromEntries(statuses.map((s) => [s, statuses.filter((t) => t === s).length])) },
   onlineLookup: false,
 });
 

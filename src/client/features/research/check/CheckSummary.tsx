@@ -1,4 +1,4 @@
-import { Globe, WifiOff } from 'lucide-react';
+import { Flag, Globe, WifiOff } from 'lucide-react';
 import type { VerificationStatus, VerifyResponse } from '../../../../shared/api/citations';
 import { cn } from '../../../lib/cn';
 import { STATUS_ORDER, STATUS_STYLES } from './status-styles';
@@ -26,6 +26,10 @@ export function notCheckedSentence(result: VerifyResponse): string | null {
   return `${these} not checked: Westlaw, Lexis, public-domain or docket citations, or unknown reporters. Each says where to look it up.`;
 }
 
+/** Authorities a later decision overruled or abrogated, said apart from the statuses: a verified case can be bad law. */
+export const flaggedSentence = (count: number) =>
+  `${count === 1 ? '1 authority was' : `${count} authorities were`} overruled or abrogated by a later decision: each is flagged below with the decision that did it.`;
+
 /** Counts per status; each count filters the list to that status (pressed again, shows all). */
 export function CheckSummary({
   result,
@@ -44,7 +48,7 @@ export function CheckSummary({
         {total === 0 ? 'No citations found in this text' : `${total.toLocaleString('en-US')} ${total === 1 ? 'citation' : 'citations'} checked`}
       </h2>
       {total > 0 && (
-        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5" data-testid="check-summary">
+        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-6" data-testid="check-summary">
           {STATUS_ORDER.map((status) => {
             const { label, icon: Icon, iconColour } = STATUS_STYLES[status];
             const count = result.summary[status] ?? 0;
@@ -70,6 +74,12 @@ export function CheckSummary({
             );
           })}
         </ul>
+      )}
+      {(result.flagged ?? 0) > 0 && (
+        <p className="mt-4 flex items-start gap-2 text-sm font-medium text-red-800" data-testid="flagged-authorities">
+          <Flag className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
+          {flaggedSentence(result.flagged ?? 0)}
+        </p>
       )}
       {notChecked && (
         <p className="mt-4 text-sm text-ink-800" data-testid="not-checked">

@@ -1,6 +1,6 @@
-import { CircleCheck, CircleQuestionMark, CircleX, ExternalLink, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleQuestionMark, CircleX, ExternalLink, Flag, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { VerifiedCitation } from '../../../../shared/api/citations';
+import type { NegativeTreatment, VerifiedCitation } from '../../../../shared/api/citations';
 import { CaseName } from '../CaseName';
 import { citationTail } from '../citation-tail';
 import { caseNameAndRest } from './brief-marks';
@@ -59,6 +59,24 @@ function Match({ match }: { match: NonNullable<VerifiedCitation['match']> }) {
   );
 }
 
+/** The red flag of a case a later decision overruled: who did it, its citation, and the sentence that says so. */
+function TreatmentFlag({ treatment }: { treatment: NegativeTreatment }) {
+  const { by } = treatment;
+  const cited = [by.citation, by.year === null ? null : `(${by.year})`].filter(Boolean).join(' ');
+  return (
+    <div role="note" className="mt-2 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200" data-testid="treatment-flag">
+      <Flag className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
+      <div className="min-w-0">
+        <p className="font-medium">
+          {treatment.treatment.charAt(0).toUpperCase() + treatment.treatment.slice(1)} by <span className="font-serif italic">{by.name}</span>
+          {cited ? `, ${cited}` : ''}
+        </p>
+        <p className="mt-0.5 font-serif break-words">“{treatment.sentence}”</p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * One citation's result: status, what was written, its Bluebook form, why, who settled it, and its quotations.
  * `location` says where it stands in an uploaded document (a link to its page and paragraph).
@@ -88,6 +106,7 @@ export function CitationEntry({ citation, index, location }: { citation: Verifie
         </p>
       )}
       <p className="mt-2 text-sm text-ink-800">{citation.message}</p>
+      {citation.treatment && <TreatmentFlag treatment={citation.treatment} />}
       {citation.match && (
         <div className="mt-2">
           <Match match={citation.match} />

@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, CircleQuestionMark, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { Ban, CircleCheck, CircleDashed, CircleQuestionMark, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { VerificationStatus, VerifiedCitation } from '../../../../shared/api/citations';
 
 interface StatusStyle {
@@ -21,6 +21,14 @@ export const STATUS_STYLES: Record<VerificationStatus, StatusStyle> = {
     mark: 'bg-emerald-100 ring-emerald-300',
     badge: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
     iconColour: 'text-emerald-600',
+  },
+  'partly-verified': {
+    label: 'Partly verified',
+    icon: CircleDashed,
+    meaning: 'Found, but a parallel citation written with it could not be checked.',
+    mark: 'bg-yellow-100 ring-yellow-300',
+    badge: 'bg-yellow-50 text-yellow-900 ring-yellow-200',
+    iconColour: 'text-yellow-600',
   },
   mismatch: {
     label: 'Mismatch',
@@ -57,7 +65,7 @@ export const STATUS_STYLES: Record<VerificationStatus, StatusStyle> = {
 };
 
 /** Problems first in the summary: what needs the attorney's attention before filing. */
-export const STATUS_ORDER: VerificationStatus[] = ['not-found', 'mismatch', 'invalid', 'unverifiable', 'verified'];
+export const STATUS_ORDER: VerificationStatus[] = ['not-found', 'mismatch', 'invalid', 'unverifiable', 'partly-verified', 'verified'];
 
 export const SOURCE_LABELS: Record<NonNullable<VerifiedCitation['source']>, string> = {
   corpus: 'Checked against the corpus',

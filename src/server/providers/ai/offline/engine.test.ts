@@ -40,7 +40,7 @@ const notFound: VerifyResponse = {
       quotations: [],
     },
   ],
-  summary: { verified: 0, mismatch: 0, 'not-found': 1, unverifiable: 0, invalid: 0 },
+  summary: { verified: 0, 'partly-verified': 0, mismatch: 0, 'not-found': 1, unverifiable: 0, invalid: 0 },
   onlineLookup: true,
 };
 

@@ -3,6 +3,7 @@ import { caseReference } from './research-answer';
 
 const STATUS_LABEL: Record<VerificationStatus, string> = {
   verified: 'Verified',
+  'partly-verified': 'Partly verified',
   mismatch: 'Mismatch',
   'not-found': 'Not found',
   unverifiable: 'Unverifiable',
