@@ -45,7 +45,7 @@ describe('citations the corpus cannot settle go to CourtListener when a token is
       expect(roe).toMatchObject({ status: 'verified', source: 'corpus' });
       expect(real).toMatchObject({ status: 'verified', source: 'courtlistener' });
       expect(real!.match).toMatchObject({ name: 'Real Party v. Actual Defendant', year: 2002, url: `${courtListener.baseUrl}/opinion/1/real-party/` });
-      expect(invented).toMatchObject({ status: 'not-found', source: 'courtlistener', message: 'CourtListener has no case at 301 F.3d 200.' });
+      expect(invented).toMatchObject({ status: 'not-found', source: 'courtlistener', message: 'Not found online: CourtListener has no case at 301 F.3d 200.' });
       expect(body.onlineLookup).toBe(true);
       expect(courtListener.requests).toEqual([{ authorization: 'Token cl-secret-token', text: '300 F.3d 100\n301 F.3d 200' }]);
     });

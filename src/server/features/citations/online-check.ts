@@ -16,11 +16,11 @@ function verdictOf(citation: CaseCitation, answer: OnlineAnswer, source: string,
       if (citation.year !== null && found.year !== null && citation.year !== found.year) problems.push(`${found.name} was decided in ${found.year}, not ${citation.year}`);
       const match = { caseId: null, name: found.name, citation: found.citation, year: found.year, url: found.url };
       return problems.length > 0
-        ? { status: 'mismatch', source: 'courtlistener', message: `${problems.join('; ')} (${source}).`, match, corpusCaseId: null }
-        : { status: 'verified', source: 'courtlistener', message: `Found by ${source}: ${found.name}, ${reference}.`, match, corpusCaseId: null };
+        ? { status: 'mismatch', source: 'courtlistener', message: `${problems.join('; ')} (checked online with ${source}).`, match, corpusCaseId: null }
+        : { status: 'verified', source: 'courtlistener', message: `Found online by ${source}: ${found.name}, ${reference}.`, match, corpusCaseId: null };
     }
     case 'not-found':
-      return { status: 'not-found', source: 'courtlistener', message: `${source} has no case at ${reference}.`, match: null, corpusCaseId: null };
+      return { status: 'not-found', source: 'courtlistener', message: `Not found online: ${source} has no case at ${reference}.`, match: null, corpusCaseId: null };
     case 'throttled':
       return { ...previous, message: `${previous.message} ${source}'s lookup allowance is used up for this minute; check again shortly.` };
     case 'unavailable':
