@@ -3,6 +3,7 @@ import { caseNamesMatch, pinRanges } from '../../../legal/verification';
 import type { VerificationStatus } from '../../../shared/api/citations';
 import { parseReference } from '../corpus/reference';
 import { shortNamesOf } from '../research/short-names';
+import { checkPastPagedVolumes } from './past-index-check';
 import type { CitationLookupRepository, CorpusCase, VolumeCoverage } from './lookup-repository';
 
 export type CaseCheck = {
@@ -112,6 +113,9 @@ export async function checkCaseCitation(options: {
     const message = `No case begins at ${reference}${spanning}. ${coverageSentence(coverage, `${written.reporter} volume ${written.volume}`)}`;
     return { status: 'not-found', source: 'corpus', message, match: null, needsOnline: false };
   }
+  // A U.S. volume past the index's pages: the Court's decisions of that term, by name and year.
+  const byTerm = coverage ? null : await checkPastPagedVolumes({ written, lookup });
+  if (byTerm) return byTerm;
   const message = coverage
     ? `${reference} lies past the last opinion in the volume, among orders the corpus does not hold.`
     : `The offline corpus does not hold ${written.reporter} volume ${written.volume}.`;

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { corpusImportJobs } from '../../db/schema';
-import { BUILTIN_INDEX_SOURCE } from '../corpus/builtin-index';
+import { BUILTIN_INDEX_SOURCE, BUILTIN_UNPAGED_SOURCE } from '../corpus/builtin-index';
 import type { FileImportResult } from '../corpus/import-file';
 import type { StartSearchVectors } from '../corpus/search-vectors';
 import { claimJob, LEASE_MS } from './lease';
@@ -96,8 +96,11 @@ export async function importCorpusAtFirstStart(options: {
     if (latest.state !== 'done') log(`The corpus is partial (${soFar(latest)}): its first-start import ${latest.state}${latest.error ? `: ${latest.error}` : ''}. Load the rest from the admin area.`);
     return [];
   } else {
-    // The built-in U.S. Reports index does not count: CORPUS_PATH may be set after it was loaded at a first start.
-    const [loaded] = await selectRows<{ loaded: boolean }>(db, sql`select exists (select 1 from cases where source <> ${BUILTIN_INDEX_SOURCE}) as loaded`);
+    // The built-in index (paged or not) does not count: CORPUS_PATH may be set after it was loaded at a first start.
+    const [loaded] = await selectRows<{ loaded: boolean }>(
+      db,
+      sql`select exists (select 1 from cases where source not in (${BUILTIN_INDEX_SOURCE}, ${BUILTIN_UNPAGED_SOURCE})) as loaded`,
+    );
     if (loaded?.loaded) return [];
     const files = jobFiles({ sourceKind: 'corpus-path', localPath: corpusPath });
     const created = await createImportJobsRepository(db).create({
