@@ -139,4 +139,37 @@ describe('document upload', () => {
       expect(res.json()).toMatchObject({ error: 'invalid-argument', message: DOCUMENT_MESSAGES.unreadableForm });
     }
   });
+
+  it('refuses a file part without a file name with the envelope, never a server error (issue #41)', async () => {
+    const boundary = 'x41';
+    const headers = { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const parts = [
+      'Content-Disposition: form-data; name="file"\r\nContent-Type: text/plain',
+      'Content-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream',
+      'Content-Disposition: form-data; name="file"; filename=""\r\nContent-Type: text/plain',
+      'Content-Disposition: form-data; name="file"; filename\r\nContent-Type: text/plain',
+      'Content-Disposition: form-data; filename="a.txt"\r\nContent-Type: text/plain',
+    ];
+    for (const head of parts) {
+      const payload = `--${boundary}\r\n${head}\r\n\r\nSome words.\r\n--${boundary}--\r\n`;
+      const res = await t.app.inject({ method: 'POST', url: '/api/documents', headers, payload });
+      expect([400, 201], `${head}: ${res.body}`).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(res.json().error, head).toBe('invalid-argument');
+      if (head.includes('octet-stream')) {
+        expect(res.json()).toEqual({ error: 'invalid-argument', message: 'The file arrived without a file name. Send it as a file, with its name, in the field "file".' });
+      }
+    }
+  });
+
+  it('stores a name cut at the limit whole up to a character, and downloads a name cut inside an emoji (issue #41)', async () => {
+    for (const name of [`${'a'.repeat(254)}😀😀.txt`, `${'b'.repeat(149)}😀 notes.txt`]) {
+      const doc = await upload(name, Buffer.from('A short note.'));
+      // encodeURIComponent throws on half a character.
+      expect(() => encodeURIComponent(doc.fileName), name).not.toThrow();
+      const res = await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}/file`, headers: owner.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+"; filename\*=UTF-8''\S+$/);
+      expect(res.body).toBe('A short note.');
+    }
+  });
 });

@@ -26,6 +26,14 @@ function uploadError(error: unknown): unknown {
   return new AppError('invalid-argument', DOCUMENT_MESSAGES.unreadableForm);
 }
 
+const NAMELESS_FILE = 'The file arrived without a file name. Send it as a file, with its name, in the field "file".';
+
+/** At most `max` UTF-16 units, never half of a character: a cut inside an emoji would leave a lone surrogate. */
+function cutAtCharacter(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** The one file and the text fields of a multipart upload; the file is read into memory up to the size limit. */
 async function readUpload(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer; fields: Record<string, string> }> {
   let file: { fileName: string; bytes: Buffer } | null = null;
@@ -34,6 +42,8 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
     for await (const part of request.parts({ limits: FIELD_LIMITS })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || file) throw new AppError('invalid-argument', 'Send one file per request, in the field "file".');
+        // A part typed as a file (application/octet-stream) may come without a file name at all.
+        if (typeof part.filename !== 'string') throw new AppError('invalid-argument', NAMELESS_FILE);
         file = { fileName: part.filename, bytes: await part.toBuffer() };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -70,7 +80,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: Documents }> = a
       const upload = await readUpload(request);
       const parsed = uploadDocumentFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw new AppError('invalid-argument', `Invalid form field ${parsed.error.issues[0]!.path.join('.')}: ${parsed.error.issues[0]!.message}`);
-      const fileName = upload.fileName.trim().slice(0, 255) || 'document';
+      const fileName = cutAtCharacter(upload.fileName.trim(), 255) || 'document';
       const { title, matterId } = parsed.data;
       const signal = whileClientWaits(reply);
       const detail = await documents.upload({ userId, fileName, bytes: upload.bytes, signal, ...(title ? { title } : {}), ...(matterId ? { matterId } : {}) });
@@ -117,8 +127,12 @@ function whileClientWaits(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** A file name safe on every system and in a header, with the full name kept in RFC 6266's `filename*`. */
-function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\w .,()-]+/g, '_').replace(/\s+/g, ' ').trim().slice(0, 150) || 'document';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName.slice(0, 150))}`;
+function attachment(stored: string): string {
+  // A name stored before names were cut whole may end in half an emoji: encodeURIComponent throws on it.
+  const fileName = cutAtCharacter(stored.replace(LONE_SURROGATE, '\uFFFD'), 150);
+  const ascii = fileName.normalize('NFKD').replace(/[^\w .,()-]+/g, '_').replace(/\s+/g, ' ').trim() || 'document';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
