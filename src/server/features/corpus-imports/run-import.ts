@@ -37,7 +37,7 @@ type Mark = { line: number; offset: number };
 async function* linesFrom(file: string, from: Mark, firstRecord: number, marks: Map<number, Mark>, read: ReadPosition, signal: AbortSignal) {
   let line = from.line;
   let record = firstRecord;
-  for await (const text of readLines(file, read, from.offset)) {
+  for await (const text of readLines(file, read, from.offset, { linesBefore: from.line })) {
     if (signal.aborted) throw new ImportInterrupted('interrupted');
     line += 1;
     if (text.trim() === '') continue;

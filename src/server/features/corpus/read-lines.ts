@@ -4,6 +4,25 @@ import { createGunzip } from 'node:zlib';
 
 const NEWLINE = 0x0a;
 
+/** The longest line read (issue #41: a 1.2 GB line took 3.9 GB of memory); longer ones end the read with LineTooLong. */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+/** A line past the limit: the read stops there, having held at most the limit of it. */
+export class LineTooLong extends Error {
+  constructor(
+    readonly line: number,
+    maxBytes: number,
+  ) {
+    super(`Line ${line.toLocaleString('en-US')} is longer than ${maxBytes / 1024 / 1024} MB, the longest line an import reads: a JSON Lines file holds one record a line.`);
+  }
+}
+
+export interface ReadLinesOptions {
+  /** Lines before `from`, so an error names the line's number in the whole file. */
+  linesBefore?: number;
+  maxLineBytes?: number;
+}
+
 /** Where reading has got: `bytesRead` of the file as stored (compressed, if it is); `lineEnd`, past the last line. */
 export type ReadPosition = { bytesRead: number; lineEnd?: number };
 
@@ -29,9 +48,15 @@ function skipBytes(count: number): Transform {
  * (readline's iterator instead buffers up to a thousand lines, tens of megabytes of opinions, before it pauses).
  * `position`, when given, follows how many bytes of the file have been read and, in `lineEnd`, the offset (in the
  * decompressed text) just past the last line yielded; `from` starts reading at such an offset, so a resumed import
- * carries on after the last line it committed.
+ * carries on after the last line it committed. A line longer than `maxLineBytes` ends the reading with LineTooLong
+ * as soon as that much of it has arrived.
  */
-export async function* readLines(path: string, position?: ReadPosition, from = 0): AsyncGenerator<string> {
+export async function* readLines(
+  path: string,
+  position?: ReadPosition,
+  from = 0,
+  { linesBefore = 0, maxLineBytes = MAX_LINE_BYTES }: ReadLinesOptions = {},
+): AsyncGenerator<string> {
   const gzipped = path.endsWith('.gz');
   const file = createReadStream(path, gzipped ? {} : { start: from });
   const stages: Array<NodeJS.ReadableStream & { destroy(error?: Error): void }> = [file];
@@ -47,19 +72,29 @@ export async function* readLines(path: string, position?: ReadPosition, from = 0
   const skipped = gzipped ? 0 : from;
   let chunkStart = from;
   let partial: Buffer[] = [];
+  let partialBytes = 0;
+  let line = linesBefore + 1;
+  const hold = (piece: Buffer) => {
+    partialBytes += piece.length;
+    if (partialBytes > maxLineBytes) throw new LineTooLong(line, maxLineBytes);
+    partial.push(piece);
+  };
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
       if (position) position.bytesRead = skipped + file.bytesRead;
       let start = 0;
       // UTF-8 never uses the newline byte inside a multi-byte character, so lines split on bytes before decoding.
       for (let end = chunk.indexOf(NEWLINE); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
-        partial.push(chunk.subarray(start, end));
+        hold(chunk.subarray(start, end));
         if (position) position.lineEnd = chunkStart + end + 1;
-        yield withoutCarriageReturn(Buffer.concat(partial).toString('utf8'));
+        const text = withoutCarriageReturn(Buffer.concat(partial).toString('utf8'));
         partial = [];
+        partialBytes = 0;
+        line += 1;
         start = end + 1;
+        yield text;
       }
-      if (start < chunk.length) partial.push(chunk.subarray(start));
+      if (start < chunk.length) hold(chunk.subarray(start));
       chunkStart += chunk.length;
     }
     if (partial.length > 0) {

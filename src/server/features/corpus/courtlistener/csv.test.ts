@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCsvDialect, parseCsv, type CsvDialect } from './csv';
+import { detectCsvDialect, MAX_RECORD_CHARS, parseCsv, RFC_4180, type CsvDialect } from './csv';
 
 async function* inChunks(text: string, size: number): AsyncGenerator<string> {
   for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
@@ -59,5 +59,32 @@ describe('detectCsvDialect', () => {
     expect(detectCsvDialect('"id","text"\n"1","say \\"hi\\", then"\n')).toEqual({ quote: '"', escape: '\\' });
     expect(detectCsvDialect('`id`,`text`\n`1`,`say "hi"`\n')).toEqual({ quote: '`', escape: '`' });
     expect(detectCsvDialect('id,volume,reporter\n1,410,U.S.\n')).toEqual({ quote: '"', escape: '"' });
+  });
+});
+
+describe('parseCsv and a row too long (issue #41)', () => {
+  const read = async (chunks: AsyncIterable<string>, max: number) => {
+    const rows: string[][] = [];
+    for await (const row of parseCsv(chunks, RFC_4180, max)) rows.push(row);
+    return rows;
+  };
+
+  it('reads rows up to the limit and refuses a longer one, naming its row', async () => {
+    const text = `id,text\n1,"${'a'.repeat(90)}"\n2,"${'b'.repeat(200)}"\n3,c\n`;
+    expect(await read(inChunks(text, 16), 1_000)).toHaveLength(4);
+    await expect(read(inChunks(text, 16), 100)).rejects.toThrow(/^row 3 \(counting the header\) is longer than/);
+  });
+
+  it('stops a quote never closed at 64 MB instead of reading the rest of the file into one field', async () => {
+    let sent = 0;
+    async function* unclosed() {
+      yield 'id,text\n1,"never closed ';
+      const megabyte = 'x'.repeat(1024 * 1024);
+      for (; sent < 1_000; sent++) yield megabyte;
+    }
+    await expect(read(unclosed(), MAX_RECORD_CHARS)).rejects.toThrow(
+      'row 2 (counting the header) is longer than 64 MB, the longest row an import reads (is a quote never closed?)',
+    );
+    expect(sent).toBeLessThanOrEqual(65);
   });
 });

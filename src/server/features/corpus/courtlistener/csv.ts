@@ -25,22 +25,32 @@ export function detectCsvDialect(sample: string): CsvDialect {
   return { quote, escape: backslashEscaped ? '\\' : quote };
 }
 
+/** The longest record read, in characters (issue #41: a quote never closed makes the rest of the file one record). */
+export const MAX_RECORD_CHARS = 64 * 1024 * 1024;
+
 type State = 'field-start' | 'unquoted' | 'quoted' | 'quote-in-quoted' | 'escape-in-quoted';
 
-/** The records of a CSV text given in chunks of any size; a blank line is no record. */
+/**
+ * The records of a CSV text given in chunks of any size; a blank line is no record. A record longer than
+ * `maxRecordChars` ends the reading with an error naming its row, once a chunk past the limit has arrived.
+ */
 export async function* parseCsv(
   chunks: AsyncIterable<string>,
   dialect: CsvDialect = RFC_4180,
+  maxRecordChars = MAX_RECORD_CHARS,
 ): AsyncGenerator<string[]> {
   const { quote, escape } = dialect;
   const doubled = escape === quote;
   let record: string[] = [];
+  let recordChars = 0;
+  let row = 1;
   let field = '';
   let state: State = 'field-start';
   let afterCarriageReturn = false;
 
   const endField = () => {
     record.push(field);
+    recordChars += field.length;
     field = '';
     state = 'field-start';
   };
@@ -48,7 +58,10 @@ export async function* parseCsv(
     endField();
     const done = record;
     record = [];
-    return done.length === 1 && done[0] === '' ? null : done;
+    recordChars = 0;
+    if (done.length === 1 && done[0] === '') return null;
+    row += 1;
+    return done;
   };
 
   for await (const chunk of chunks) {
@@ -99,6 +112,12 @@ export async function* parseCsv(
         field += char;
         state = 'unquoted';
       }
+    }
+    if (recordChars + field.length > maxRecordChars) {
+      throw new Error(
+        `row ${row.toLocaleString('en-US')} (counting the header) is longer than ${maxRecordChars / 1024 / 1024} MB, ` +
+          'the longest row an import reads (is a quote never closed?)',
+      );
     }
   }
   if (state === 'quoted' || state === 'escape-in-quoted') {
