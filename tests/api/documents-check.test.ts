@@ -68,6 +68,13 @@ describe('the brief check of an uploaded document', () => {
     expect(result.unattributedQuotations).toEqual([{ text: 'justice delayed is justice denied for every single litigant.', page: 3, paragraph: 13 }]);
   });
 
+  it('flags Roe v. Wade as overruled by Dobbs, with the sentence that says so, and counts it', async () => {
+    const result = documentCheckResponseSchema.parse(await check(BRIEF));
+    const roe = result.citations.find((citation) => citation.text.startsWith('Roe v. Wade'));
+    expect(roe?.treatment).toMatchObject({ treatment: 'overruled', by: { citation: '597 U.S. 215' }, sentence: 'We hold that Roe and Casey must be overruled.' });
+    expect(result.flagged).toBe(1);
+  });
+
   it('gives the table of authorities with the pages each authority is cited on, short forms counted for their case', async () => {
     const { tableOfAuthorities } = await check(BRIEF);
     expect(tableOfAuthorities).toEqual([

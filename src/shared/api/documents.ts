@@ -18,6 +18,15 @@ export const DOCUMENT_LIMITS = {
   playbookTextChars: 2_000,
 } as const;
 
+/** Storage used and allowed, in bytes of the files as uploaded (STORAGE_QUOTA). */
+export const storageUsageSchema = z.object({ usedBytes: z.number().int().nonnegative(), quotaBytes: z.number().int().positive() });
+/** GET /api/documents/storage: the account's storage, and that of each firm the user belongs to. */
+export const documentStorageSchema = z.object({
+  account: storageUsageSchema,
+  firms: z.array(storageUsageSchema.extend({ id: z.string(), name: z.string() })),
+});
+export type DocumentStorage = z.infer<typeof documentStorageSchema>;
+
 export const DOCUMENT_MESSAGES = {
   tooLarge: 'This file is larger than 20 MB. Split it or upload a smaller copy.',
   unreadableForm: 'The upload arrived incomplete or garbled, so the file could not be read. Send it again.',
@@ -100,6 +109,8 @@ export const documentCheckResponseSchema = z.object({
   citations: z.array(citationInDocumentSchema),
   summary: verifyResponseSchema.shape.summary,
   onlineLookup: z.boolean(),
+  /** How many citations carry a negative treatment (a later decision overruled the case). */
+  flagged: z.number(),
   /** Quotations no citation follows: listed, not checked. */
   unattributedQuotations: z.array(z.object({ text: z.string(), page: z.number().int().positive(), paragraph: z.number().int().positive() })),
   tableOfAuthorities: z.array(z.object({ category: z.enum(['Cases', 'Statutes', 'Rules and regulations', 'Other authorities']), entries: z.array(authorityEntrySchema) })),

@@ -74,6 +74,7 @@ export async function checkUploadedDocument(options: {
     citations,
     summary: verified.summary,
     onlineLookup: verified.onlineLookup,
+    flagged: verified.flagged ?? 0,
     unattributedQuotations,
     tableOfAuthorities: tableOfAuthorities(citations),
     compliance,
