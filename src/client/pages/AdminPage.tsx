@@ -8,6 +8,7 @@ import { AuditTab } from '../features/admin/AuditTab';
 import { InvitationsTab } from '../features/admin/InvitationsTab';
 import { MatterUsageTab } from '../features/admin/MatterUsageTab';
 import { OutboxTab } from '../features/admin/OutboxTab';
+import { SsoRequirementsTab } from '../features/admin/SsoRequirementsTab';
 import { UsersTab } from '../features/admin/users/UsersTab';
 import { LoadCaseLaw } from '../features/research/load/LoadCaseLaw';
 import { Tabs, type TabItem } from '../features/research/case/Tabs';
@@ -15,7 +16,7 @@ import { problemMessage } from '../features/research/research-errors';
 import { usePageTitle } from '../lib/use-page-title';
 import { toast } from '../lib/use-toast';
 
-type Tab = 'users' | 'analytics' | 'matters' | 'audit' | 'outbox' | 'invitations';
+type Tab = 'users' | 'analytics' | 'matters' | 'audit' | 'outbox' | 'invitations' | 'sso';
 
 const TABS: TabItem<Tab>[] = [
   { id: 'users', label: 'Users' },
@@ -24,6 +25,7 @@ const TABS: TabItem<Tab>[] = [
   { id: 'audit', label: 'Audit log' },
   { id: 'outbox', label: 'Outbox' },
   { id: 'invitations', label: 'Invitations' },
+  { id: 'sso', label: 'Single sign-on' },
 ];
 
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.id === value);
@@ -84,6 +86,7 @@ export default function AdminPage() {
           {tab === 'audit' && <AuditTab />}
           {tab === 'outbox' && <OutboxTab />}
           {tab === 'invitations' && <InvitationsTab created={created} />}
+          {tab === 'sso' && <SsoRequirementsTab />}
         </Tabs>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { Field, Input, Label } from '../../components/ui/input';
 import { toast } from '../../lib/use-toast';
 import { PasswordInput } from '../auth/PasswordInput';
 import { reasonOf } from './firms-queries';
+import { FirmSsoDomain } from './FirmSsoDomain';
 import { fieldsOf, settingsInput, ssoSummary, type SsoFormFields } from './sso-settings';
 import { useFirmSso, useRemoveFirmSso, useSaveFirmSso } from './sso-queries';
 
@@ -92,7 +93,7 @@ function SsoForm({ firmId, firmName, view }: { firmId: string; firmName: string;
             />
           </Field>
         </div>
-        <Field label="Email domain" htmlFor={`${id}-domain`} hint="Your own address must be at this domain.">
+        <Field label="Email domain" htmlFor={`${id}-domain`} hint="Your own, verified address must be at this domain; after saving, you prove the firm holds it with a DNS record.">
           <Input id={`${id}-domain`} autoComplete="off" spellCheck={false} value={fields.emailDomain} onChange={(e) => set({ emailDomain: e.target.value })} placeholder="example-law.com" />
         </Field>
         <div className="flex items-start gap-2.5 rounded-lg bg-brass-50 p-3">
@@ -100,8 +101,8 @@ function SsoForm({ firmId, firmName, view }: { firmId: string; firmName: string;
           <div>
             <Label htmlFor={`${id}-required`} className="text-ink-900">Require single sign-on for this domain</Label>
             <p id={`${id}-required-hint`} className="mt-0.5 text-sm text-ink-600">
-              Everyone with an address at {domain}, you included, then signs in through the identity provider only: password
-              sign-in and sign-up are refused.
+              Once the domain is verified, everyone with an address at {domain}, you included, signs in through the identity
+              provider only: password sign-in and sign-up are refused.
             </p>
           </div>
         </div>
@@ -117,6 +118,7 @@ function SsoForm({ firmId, firmName, view }: { firmId: string; firmName: string;
           </Button>
         </div>
       </form>
+      {view.domain && <FirmSsoDomain firmId={firmId} domain={view.domain} />}
     </div>
   );
 }
@@ -142,7 +144,7 @@ export function FirmSso({ firmId, firmName, role }: { firmId: string; firmName: 
       ) : (
         <>
           <p className="mt-4 flex items-start gap-2.5 rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-testid="sso-summary">
-            {view.configured ? <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden /> : <ShieldOff className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden />}
+            {view.domain?.status === 'verified' ? <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden /> : <ShieldOff className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden />}
             <span>{ssoSummary(view)}</span>
           </p>
           {role === 'owner' && <SsoForm key={view.updatedAt ?? 'none'} firmId={firmId} firmName={firmName} view={view} />}

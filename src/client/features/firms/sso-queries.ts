@@ -19,7 +19,24 @@ export function useSaveFirmSso(firmId: string) {
     retry: false,
     onSuccess: (view) => {
       queryClient.setQueryData([ssoPath(firmId)], view);
-      toast({ title: 'Single sign-on saved', description: `People at ${view.emailDomain} can sign in through your identity provider.`, variant: 'success' });
+      const description =
+        view.domain?.status === 'verified'
+          ? `People at ${view.emailDomain} can sign in through your identity provider.`
+          : `Now prove you hold ${view.emailDomain}: add the TXT record shown below, then choose Verify.`;
+      toast({ title: 'Single sign-on saved', description, variant: 'success' });
+    },
+  });
+}
+
+/** Asks the server to read the domain's TXT record now; a refusal (no record yet) is shown beside the button. */
+export function useVerifyFirmDomain(firmId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<FirmSsoView>('POST', `${ssoPath(firmId)}/verify-domain`),
+    retry: false,
+    onSuccess: (view) => {
+      queryClient.setQueryData([ssoPath(firmId)], view);
+      toast({ title: 'Domain verified', description: `People at ${view.emailDomain} now sign in through your identity provider.`, variant: 'success' });
     },
   });
 }
