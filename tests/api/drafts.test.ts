@@ -196,6 +196,17 @@ describe('drafts', () => {
     expect(check).toMatchObject({ rulesChecked: false, note: 'Jurisdiction-specific compliance is not checked: there is no rule pack for Washington.', findings: [] });
   });
 
+  it('asks the attorney to confirm a case a later decision overruled before export, like an unverified one', async () => {
+    const draft = await client.create();
+    const before = (await client.check(draft.id)).summary.unverifiedCitations;
+    await client.save(draft.id, { baseRevision: draft.revision, content: withSectionText(draft.content, 'argument', ['See Roe v. Wade, 410 U.S. 113 (1973).']) });
+    const check = await client.check(draft.id);
+    const roe = check.citations.find((citation) => citation.text.includes('410 U.S. 113'));
+    expect(roe?.treatment).toMatchObject({ treatment: 'overruled', by: { citation: '597 U.S. 215', year: 2022 } });
+    expect(check.summary.unverifiedCitations).toBe(before + 1);
+    expect((await client.call('GET', `/api/drafts/${draft.id}/export?format=docx`)).statusCode).toBe(412);
+  });
+
   it('exports only after the attorney confirms unverified citations, as DOCX and PDF attachments', async () => {
     const draft = await client.create();
     const before = (await client.check(draft.id)).summary.unverifiedCitations;
