@@ -162,6 +162,7 @@ describe('assembleDraft', () => {
     expect(joinValue('dismissal without leave to amend.', '.')).toBe('dismissal without leave to amend.');
     expect(joinValue('Acme Widgets, Inc.', ':')).toBe('Acme Widgets, Inc.:');
     expect(joinValue('Acme Widgets, Inc.', '.')).toBe('Acme Widgets, Inc.');
+    expect(joinValue('9:00 a.m.', ',')).toBe('9:00 a.m.,');
     expect(joinValue('  the first count;', ',')).toBe('the first count,');
     expect(joinValue('the first count', '')).toBe('the first count');
   });

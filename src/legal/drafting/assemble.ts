@@ -32,8 +32,8 @@ export type AssembleOptions = {
 // A token and the punctuation after it, which the value's own closing punctuation must not double.
 const TOKEN = /\{\{(\w+)\}\}([.,;:]?)/g;
 
-// A value ending in an abbreviation keeps its full stop: "Acme Widgets, Inc.:" is right, "Inc:" is not.
-const ABBREVIATION_END = /(?:\b(?:Inc|Co|Corp|Ltd|Jr|Sr|No|Nos|al|etc|Cal|App|Supp|Civ|Proc|Stat)|\b[A-Z](?:\.[A-Z])*)\.$/;
+// A value ending in an abbreviation keeps its full stop: "Acme Widgets, Inc.:" and "9:00 a.m.," are right.
+const ABBREVIATION_END = /(?:\b(?:Inc|Co|Corp|Ltd|Jr|Sr|No|Nos|al|etc|Cal|App|Supp|Civ|Proc|Stat)|\b[A-Za-z](?:\.[A-Za-z])*)\.$/;
 
 /**
  * An intake value put before the template's punctuation: "All three causes of action." before ":" reads

@@ -70,7 +70,8 @@ export function filingParts(content: DraftContent, paperStarts: PartStart[] | nu
     const layout: PartLayout = current ? { opening: start!.opening, signer: start!.signer } : { opening: 'caption', signer: 'attorney' };
     // Nothing is written under the judge's signature line: what follows a proposed order starts a new page.
     if (current?.signer === 'court' && layout.opening === 'continues') layout.opening = 'new-page';
-    const title = current ? section.heading : (content.caption?.documentTitle ?? section.heading);
+    // "Memorandum of Law in Support of Motion to Dismiss: Preliminary Statement" is titled by the paper's name.
+    const title = current ? section.heading.split(': ')[0]! : (content.caption?.documentTitle ?? section.heading);
     parts.push({ ...layout, title, titled: current !== undefined || paperStarts !== null, sections: [{ section, index }] });
   });
   return parts.map((part, index) => (index === 0 ? part : { ...part, signer: signerOf(part) }));
@@ -89,6 +90,13 @@ export function sectionNumbers(content: DraftContent, parts: FilingPart[]): (num
     });
   }
   return numbers;
+}
+
+/** What a captioned part's first heading says besides the paper's name in the caption ("Preliminary Statement"), or null. */
+export function headingUnderCaption(part: FilingPart): string | null {
+  const heading = part.sections[0]?.section.heading ?? '';
+  const rest = heading.startsWith(part.title) ? heading.slice(part.title.length).replace(/^:\s*/, '').trim() : heading;
+  return rest === '' ? null : rest;
 }
 
 /** The attorney's name as the signature block gives it: the line under "By:", or the first line with a bar number. */

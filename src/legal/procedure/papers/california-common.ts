@@ -1,5 +1,6 @@
-import { boilerplate } from '../../drafting/catalogue-builders';
-import type { DocumentSection } from '../../drafting/schema';
+import { boilerplate, field } from '../../drafting/catalogue-builders';
+import type { DocumentSection, IntakeField } from '../../drafting/schema';
+import { motionFields } from '../../drafting/types-motions';
 
 /** What every California superior court motion shares: notice, memorandum rules, hearing periods, proof of service. */
 
@@ -56,10 +57,22 @@ export const PROOF_OF_SERVICE_COMPANION = {
   id: 'proof-of-service', name: 'Proof of Service', citation: 'Code Civ. Proc. §§ 1011, 1013a, 1010.6', required: true, sectionId: 'proof-of-service',
 };
 
+/**
+ * The motion intake with the hearing's time and department after its date: the notice states when and where, and the
+ * first page states them below the case number (Cal. Rules of Court, rule 3.1110(b)(1)).
+ */
+export function californiaMotionFields(specific: IntakeField[]): IntakeField[] {
+  return motionFields(specific).flatMap((entry) => entry.id !== 'hearingDate' ? [entry] : [
+    entry,
+    field('text', 'hearingTime', 'Hearing time', 'As the court set it, e.g. "9:00 a.m.".', false),
+    field('text', 'department', 'Department', 'The department that hears the motion, e.g. "17"; the court\'s calendar or its reservation gives it.', false),
+  ]);
+}
+
 /** The notice of hearing; `request` says what the party does ("will and hereby does demur to the complaint ..."). */
 export function californiaNotice(heading: string, request: string): DocumentSection {
   return boilerplate('notice', heading, 'Tells the parties what is sought, when and where (rule 3.1112(a)(1)).', [
-    `TO ALL PARTIES AND THEIR ATTORNEYS OF RECORD: PLEASE TAKE NOTICE that on {{hearingDate}} at [time], in Department [department] of the {{court}}, before the Honorable {{judge}}, {{representedParty}} {{representedParties}} ${request}.`,
+    `TO ALL PARTIES AND THEIR ATTORNEYS OF RECORD: PLEASE TAKE NOTICE that on {{hearingDate}} at {{hearingTime}}, in Department {{department}} of the {{court}}, before the Honorable {{judge}}, {{representedParty}} {{representedParties}} ${request}.`,
     'It is based on this notice, the memorandum of points and authorities, the papers filed with it, the pleadings, records and files in this action, and such further evidence and argument as the Court may consider.',
   ]);
 }

@@ -1,9 +1,8 @@
 import { boilerplate, field, lawyerOnly, optional } from '../../drafting/catalogue-builders';
-import { motionFields } from '../../drafting/types-motions';
 import type { PaperInput } from '../schema';
 import { groundsSelect, memorandumOpening } from './builders';
 import {
-  CALIFORNIA_EFFECTIVE, CALIFORNIA_EFFECTIVE_NOTE, CALIFORNIA_OATH, LATER_AMENDMENTS_CHECK, MEMORANDUM_COMPANION, MEMORANDUM_RULE, NOTICE_PERIODS, PAPERS_IN_SUPPORT, PROOF_OF_SERVICE,
+  CALIFORNIA_EFFECTIVE, CALIFORNIA_EFFECTIVE_NOTE, californiaMotionFields, CALIFORNIA_OATH, LATER_AMENDMENTS_CHECK, MEMORANDUM_COMPANION, MEMORANDUM_RULE, NOTICE_PERIODS, PAPERS_IN_SUPPORT, PROOF_OF_SERVICE,
   PROOF_OF_SERVICE_COMPANION, TABLES_PAST_TEN_PAGES, californiaNotice, noticeCompanion, pageLimit,
 } from './california-common';
 
@@ -68,7 +67,7 @@ export const CALIFORNIA_DEMURRER: PaperInput = {
     LATER_AMENDMENTS_CHECK,
     { subject: 'Meet and confer before demurring, and the declaration stating it', citation: 'Code Civ. Proc. § 430.41', reason: 'The section was enacted with a sunset date and its continued force could not be confirmed; confirm it and, if it is in force, meet and confer before filing and file the declaration it requires.' },
   ],
-  intakeFields: motionFields([
+  intakeFields: californiaMotionFields([
     groundsSelect(SECTION_430_10_GROUNDS, 'The ground of demurrer under Code Civ. Proc. § 430.10. Personal jurisdiction, service, forum and venue are raised by other motions.'),
     field('textarea', 'challengedClaims', 'Causes of action challenged', 'Whether the demurrer is to the entire complaint or to specified causes of action (rule 3.1320(a)).'),
   ]),

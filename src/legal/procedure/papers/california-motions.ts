@@ -1,9 +1,8 @@
 import { boilerplate, field, lawyerOnly } from '../../drafting/catalogue-builders';
-import { motionFields } from '../../drafting/types-motions';
 import type { PaperInput } from '../schema';
 import { memorandumOpening, supportingDeclaration } from './builders';
 import {
-  CALIFORNIA_EFFECTIVE, CALIFORNIA_EFFECTIVE_NOTE, CALIFORNIA_OATH, LATER_AMENDMENTS_CHECK, MEMORANDUM_COMPANION, MEMORANDUM_RULE, NOTICE_PERIODS,
+  CALIFORNIA_EFFECTIVE, CALIFORNIA_EFFECTIVE_NOTE, californiaMotionFields, CALIFORNIA_OATH, LATER_AMENDMENTS_CHECK, MEMORANDUM_COMPANION, MEMORANDUM_RULE, NOTICE_PERIODS,
   PAPERS_IN_SUPPORT, PROOF_OF_SERVICE, PROOF_OF_SERVICE_COMPANION, TABLES_PAST_TEN_PAGES, californiaNotice,
   noticeCompanion, pageLimit,
 } from './california-common';
@@ -49,7 +48,7 @@ export const CALIFORNIA_SUMMARY_JUDGMENT: PaperInput = {
     LATER_AMENDMENTS_CHECK,
     { subject: 'Notice, opposition and reply periods and the hearing date before trial', citation: 'Code Civ. Proc. § 437c(a)(2)–(3), (b)(2)–(4)', reason: 'These periods were lengthened by a 2024 amendment (reported as 81 days\' notice, opposition 20 days and reply 11 days before the hearing, from January 1, 2025); confirm the current periods before setting the hearing.' },
   ],
-  intakeFields: motionFields([
+  intakeFields: californiaMotionFields([
     field('textarea', 'claimsAtIssue', 'Claims or defenses at issue', 'The action, or each cause of action or defense if summary adjudication is sought in the alternative.'),
     field('textarea', 'undisputedFacts', 'Undisputed material facts', 'Each material fact with a reference to the supporting evidence (§ 437c(b)(1)).'),
     field('textarea', 'evidence', 'Supporting evidence', 'Declarations, discovery responses, deposition excerpts and matters for judicial notice.'),
@@ -101,7 +100,7 @@ export const CALIFORNIA_COMPEL_FURTHER_RESPONSES: PaperInput = {
   ],
   limits: [pageLimit(15), TABLES_PAST_TEN_PAGES],
   checkBeforeFiling: [LATER_AMENDMENTS_CHECK],
-  intakeFields: motionFields([
+  intakeFields: californiaMotionFields([
     field('textarea', 'discoveryAtIssue', 'Discovery at issue', 'Each request, the response received and why a further response is required.'),
     field('date', 'discoveryServedDate', 'Verified response served on', 'Date the verified response was served; the 45-day period runs from it.'),
     field('textarea', 'meetAndConfer', 'Meet-and-confer efforts', 'The reasonable and good-faith attempt at informal resolution of each issue (§ 2016.040).'),

@@ -145,7 +145,7 @@ const MOTION_TO_DISMISS: PaperInput = {
     noticeOfMotion('Notice of Motion to Dismiss', 'pursuant to CPLR 3211(a) dismissing the following cause(s) of action: {{challengedClaims}}, on the following ground: {{grounds}},', 'and granting the following relief: {{reliefSought}}.'),
     affirmationInSupport('Affirmation in Support of Motion to Dismiss', 'The facts and procedural history the motion rests on, annexing the pleading and any documentary evidence.', ['{{keyFacts}}']),
     memorandumOpening('Motion to Dismiss'),
-    lawyerOnly('legal-standard', 'Standard on a Motion to Dismiss Under CPLR 3211(a)', 'The standard for the ground raised, with verified authority.', ['Ground asserted: {{grounds}} (CPLR 3211(a)).']),
+    lawyerOnly('legal-standard', 'Standard on a Motion to Dismiss Under CPLR 3211(a)', 'The standard for the ground raised, with verified authority.', ['Ground asserted: {{grounds}}.']),
     lawyerOnly('argument', 'Argument', 'Why each challenged cause of action must be dismissed, with verified authority.', ['Causes of action challenged: {{challengedClaims}}.']),
     conclusion('Motion to Dismiss'),
     WORD_COUNT_CERTIFICATION,

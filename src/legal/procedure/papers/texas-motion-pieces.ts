@@ -30,7 +30,7 @@ export const CERTIFICATE_OF_SERVICE: DocumentSection = boilerplate('certificate-
 ]);
 
 export const NOTICE_OF_HEARING: DocumentSection = boilerplate('notice-of-hearing', 'Notice of Hearing', 'Tells every party when the motion will be heard or submitted (Tex. R. Civ. P. 21(b)).', [
-  'Please take notice that the foregoing motion is set for [hearing or submission] before the {{court}} on {{hearingDate}} at [time], [courtroom or manner of hearing].',
+  'Please take notice that the foregoing motion is set for [hearing or submission] before the Court on {{hearingDate}} at [time], [courtroom or manner of hearing].',
 ]);
 
 export function proposedOrder(motionName: string, ordered: string): DocumentSection {

@@ -3,7 +3,7 @@ import {
   TextRun,
 } from 'docx';
 import type { FileChild, ISectionOptions } from 'docx';
-import { attorneyHeaderLines, filingParts, sectionNumbers, partSignature } from '../../../legal/drafting/filing-parts';
+import { attorneyHeaderLines, filingParts, headingUnderCaption, partSignature, sectionNumbers } from '../../../legal/drafting/filing-parts';
 import { attorneyBlockParagraphs, captionTable } from './docx-caption';
 import { sectionParagraphs, signatureParagraphs } from './docx-blocks';
 import { markedContent, tablesParagraphs } from './docx-tables';
@@ -43,7 +43,10 @@ function chapters(input: ExportInput, tables: PagedTables | undefined): Chapter[
     if (captioned) children.push(captionTable({ ...content.caption!, documentTitle: part.title }, { ...captionOptions, hearing: null }), new Paragraph({ style: BODY_STYLE_ID, children: [] }));
     part.sections.forEach(({ section, index }, position) => {
       const number = numbers[index] ?? null;
-      children.push(...sectionParagraphs(section, marked?.(index), { numbered: number !== null, instance: partIndex + 1, shown: !(captioned && position === 0) }));
+      // Under a caption that names the paper, its first heading shows only what the caption does not say.
+      const rest = captioned && position === 0 ? headingUnderCaption(part) : section.heading;
+      const shown = rest === null ? section : { ...section, heading: rest };
+      children.push(...sectionParagraphs(shown, marked?.(index), { numbered: number !== null, instance: partIndex + 1, shown: rest !== null }));
     });
     children.push(...signatureParagraphs(partSignature(part, content.signatureBlock)));
   });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
 import { isCourtFiling, paperTitle, sectionLabel } from './export-format';
 import type { ExportInput } from './export-format';
-import { attorneyHeaderLines, filingParts, sectionNumbers, partSignature } from '../../../legal/drafting/filing-parts';
+import { attorneyHeaderLines, filingParts, headingUnderCaption, partSignature, sectionNumbers } from '../../../legal/drafting/filing-parts';
 import { drawBlocks, drawSection, drawSignature, drawTitle } from './pdf-blocks';
 import { drawCaption } from './pdf-caption';
 import { PageFlow, pageLayout, writeFooters, type PaperTitle } from './pdf-page';
@@ -77,9 +77,13 @@ function layOut(input: ExportInput, tables: PagedTables | undefined) {
     if (captioned) drawCaption(doc, flow, { ...content.caption!, documentTitle: part.title }, { ...captionOptions, hearing: null });
     part.sections.forEach(({ section, index }, position) => {
       if (captioned && position === 0) {
-        // The caption names the paper; its first section's heading is not repeated under it.
-        flow.recordHeading(flow.page);
-        drawBlocks(doc, flow, section);
+        // The caption names the paper; its first heading shows only what the caption does not say.
+        const rest = headingUnderCaption(part);
+        if (rest) drawSection(doc, flow, { ...section, heading: rest }, null, courtFiling);
+        else {
+          flow.recordHeading(flow.page);
+          drawBlocks(doc, flow, section);
+        }
       } else drawSection(doc, flow, section, numbers[index] ?? null, courtFiling);
     });
     drawSignature(doc, flow, partSignature(part, content.signatureBlock));
