@@ -29,7 +29,7 @@ const attemptSchema = z.object({
 const claimsSchema = z.object({
   sub: z.string().min(1),
   email: z.email(),
-  email_verified: z.unknown(),
+  email_verified: z.unknown().optional(),
   name: z.string().optional(),
 });
 
