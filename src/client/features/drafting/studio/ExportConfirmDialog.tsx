@@ -8,7 +8,7 @@ import { EXPORT_FORMATS } from './export-gate';
 import { StudioDialog } from './StudioDialog';
 
 /**
- * Citations that are not verified stand between the draft and a filing: the attorney sees each with why, and
+ * Citations that are not verified, and cases a later decision overruled, stand between the draft and a filing: the attorney sees each with why, and
  * confirms having reviewed them before the download link is enabled.
  */
 export function ExportConfirmDialog({
@@ -27,7 +27,7 @@ export function ExportConfirmDialog({
   return (
     <StudioDialog
       title={`${count === 1 ? 'One citation is' : `${count} citations are`} not verified`}
-      description={`Review ${count === 1 ? 'it' : 'them'} before you export the ${EXPORT_FORMATS[format].label} file. A citation that is not verified may not exist, or may not say what the draft says it does.`}
+      description={`Review ${count === 1 ? 'it' : 'them'} before you export the ${EXPORT_FORMATS[format].label} file. A citation that is not verified may not exist, or may not say what the draft says it does; a case a later decision overruled is flagged with the decision that did it.`}
       onClose={onClose}
       footer={
         <>
@@ -55,6 +55,12 @@ export function ExportConfirmDialog({
               <span className="font-serif text-sm text-ink-950">{citation.text}</span>
             </div>
             <p className="mt-1.5 text-sm text-ink-600">{citation.message}</p>
+            {citation.treatment && (
+              <p className="mt-1.5 text-sm font-medium text-red-800" data-testid="export-treatment">
+                {citation.treatment.treatment.charAt(0).toUpperCase() + citation.treatment.treatment.slice(1)} by {citation.treatment.by.name}
+                {citation.treatment.by.citation ? `, ${citation.treatment.by.citation}` : ''}: “{citation.treatment.sentence}”
+              </p>
+            )}
           </li>
         ))}
       </ul>
