@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VerifyResponse } from '../../../../shared/api/citations';
-import { notCheckedSentence, summarySentence } from './CheckSummary';
+import { flaggedSentence, notCheckedSentence, summarySentence } from './CheckSummary';
 
 const result = (statuses: VerifyResponse['citations'][number]['status'][]): VerifyResponse => ({
   citations: statuses.map((status) => ({ start: 0, end: 1, text: 'x', kind: 'case', normalized: null, status, source: null, message: '', match: null, quotations: [] })),
@@ -25,5 +25,12 @@ describe('notCheckedSentence', () => {
       '2 citations were not checked: Westlaw, Lexis, public-domain or docket citations, or unknown reporters. Each says where to look it up.',
     );
     expect(notCheckedSentence(result(['verified']))).toBeNull();
+  });
+});
+
+describe('flaggedSentence', () => {
+  it('counts the authorities a later decision overruled, apart from the statuses', () => {
+    expect(flaggedSentence(1)).toBe('1 authority was overruled or abrogated by a later decision: each is flagged below with the decision that did it.');
+    expect(flaggedSentence(2)).toMatch(/^2 authorities were overruled/);
   });
 });
