@@ -188,6 +188,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/documents/table': { access: 'owner', request: (f) => ({ url: '/api/documents/table', payload: { documentIds: [f.documentId], questions: ['What is the term?'] } }) },
   'POST /api/documents/:id/review/accept': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/review/accept`, payload: { findingIds: ['none'] } }) },
   'GET /api/documents': { access: 'user', request: get('/api/documents') },
+  'GET /api/documents/storage': { access: 'user', request: get('/api/documents/storage') },
   // The matrix sends JSON: a signed-in user is answered (415, not multipart), never refused; uploads are tested in documents-upload.
   'POST /api/documents': { access: 'user', request: post('/api/documents', {}) },
   'GET /api/documents/:id': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}` }) },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { RecencyKey } from '../../db/recency-pages';
 import { documents, matters } from '../../db/schema';
 import { createMatterAccess, matterFilter, matterRefColumns, writtenRow } from '../matters/access';
+import { checkQuota, lockQuotas, storageUsage } from './storage-quota';
 
 export type DocumentRow = typeof documents.$inferSelect;
 /** A row as lists and detail pages read it: everything but the original file, with the matter it belongs to. */
@@ -44,10 +45,21 @@ export function createDocumentsRepository(db: Db) {
   }
 
   return {
-    async insert(values: typeof documents.$inferInsert & { userId: string }): Promise<DocumentListRow> {
-      await db.insert(documents).values(values);
+    /** Stores the document if it fits the account's and the firm's storage (checked under their locks), else 413. */
+    async insertWithinQuota(values: typeof documents.$inferInsert & { userId: string; sizeBytes: number }): Promise<DocumentListRow> {
+      const scope = { userId: values.userId, matterId: values.matterId ?? null };
+      await db.transaction(async (tx) => {
+        await lockQuotas(tx, scope);
+        await checkQuota(tx, scope, values.sizeBytes);
+        await tx.insert(documents).values(values);
+      });
       return writtenRow(await findSummary(values.userId, values.id));
     },
+
+    /** The same check without locks, before a file is read: a file that cannot fit is refused before the work. */
+    checkQuota: (scope: { userId: string; matterId: string | null }, sizeBytes: number) => checkQuota(db, scope, sizeBytes),
+
+    storage: (userId: string) => storageUsage(db, userId),
 
     /** A page of the documents the user may see, newest first (ties by id), starting after `after` (keyed as the recency pages are). */
     async list({ userId, matterId, after, limit }: { userId: string; matterId?: string; after: RecencyKey | null; limit: number }): Promise<Array<DocumentListRow & RecencyKey>> {

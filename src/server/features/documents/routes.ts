@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentDetailSchema, documentParamsSchema, listDocumentsQuerySchema, listDocumentsResponseSchema,
+  DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentDetailSchema, documentStorageSchema, documentParamsSchema, listDocumentsQuerySchema, listDocumentsResponseSchema,
   uploadDocumentFieldsSchema,
 } from '../../../shared/api/documents';
 import { requireUser } from '../../auth/principal';
@@ -86,6 +86,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ documents: Documents }> = a
       const detail = await documents.upload({ userId, fileName, bytes: upload.bytes, signal, ...(title ? { title } : {}), ...(matterId ? { matterId } : {}) });
       return reply.code(201).send(detail);
     },
+  );
+
+  app.get('/documents/storage', { schema: { response: { 200: documentStorageSchema } } }, async (request) =>
+    documents.storage(requireUser(request).userId),
   );
 
   app.get('/documents/:id', { schema: { params, response: { 200: documentDetailSchema } } }, async (request) =>

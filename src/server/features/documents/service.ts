@@ -63,6 +63,7 @@ export function createDocumentsService({ repository, cipher, reader, queue, acce
       const matterId = options.matterId ?? null;
       if (matterId) await access.requireMember(matterId, userId);
       const scope = { userId, matterId };
+      await repository.checkQuota(scope, bytes.length);
       const format = await sniffFormat(bytes, fileName);
       const extraction = await queue.run(userId, () => extractDocument(bytes, format, reader, options.signal), options.signal);
       const title = options.title || titleFrom(fileName);
@@ -73,7 +74,7 @@ export function createDocumentsService({ repository, cipher, reader, queue, acce
         cipher.encrypt(scope, bytes.toString('base64')),
         cipher.encrypt(scope, JSON.stringify(extraction.blocks)),
       ]);
-      const row = await repository.insert({
+      const row = await repository.insertWithinQuota({
         id: randomUUID(),
         userId,
         matterId,
@@ -102,6 +103,8 @@ export function createDocumentsService({ repository, cipher, reader, queue, acce
       });
       return { documents: items, nextCursor };
     },
+
+    storage: (userId: string) => repository.storage(userId),
 
     async get(userId: string, id: string): Promise<DocumentDetail> {
       const document = await open(userId, id);
