@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { outboxMessages } from '../../src/server/db/schema';
@@ -37,6 +38,8 @@ describe('phone MFA', () => {
   });
   afterEach(() => t.close());
 
+  /** The text messages in the outbox (sign-up also emails a verification link, issue #40). */
+  const textsSent = () => t.database.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
   const authHeaders = async (who: TestUser = user) => ({ ...bearer(await apiToken(t.app, who.cookie)), cookie: who.cookie });
   const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, headers, payload });
@@ -75,7 +78,7 @@ describe('phone MFA', () => {
 
       expect(res.statusCode).toBe(412);
       expect(res.json().error).toBe('failed-precondition');
-      expect(await t.database.db.select().from(outboxMessages)).toHaveLength(0);
+      expect(await textsSent()).toHaveLength(0);
     });
 
     it('refuses a captcha solution used twice', async () => {
@@ -103,7 +106,7 @@ describe('phone MFA', () => {
       const res = await post('/api/mfa/phone', await authHeaders(), { phoneNumber: '415 555 0100', captcha: await solvedCaptcha(t.app) });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('invalid-argument');
-      expect(await t.database.db.select().from(outboxMessages)).toHaveLength(0);
+      expect(await textsSent()).toHaveLength(0);
     });
 
     it('refuses a wrong code with "Invalid verification code" and keeps MFA off', async () => {
@@ -131,6 +134,22 @@ describe('phone MFA', () => {
       const right = await post('/api/mfa/phone/verify', headers, { code, password: user.password });
       expect(right.statusCode).toBe(412);
       expect(right.json().message).toBe('Verification session not found');
+      expect((await t.app.inject({ method: 'GET', url: '/api/mfa', headers })).json().enabled).toBe(false);
+    });
+
+    it('checks at most 5 of 40 codes sent at once, and the right one sent last does not enrol (issue #41)', async () => {
+      const headers = await authHeaders();
+      const code = await startEnrolment(headers);
+      const guesses = Array.from({ length: 40 }, (_, i) => (i === 39 ? code : otherThan(code)));
+      // From addresses of their own, as an attacker would send them, so the route's per-address limit is not what stops them.
+      const answers = await Promise.all(
+        guesses.map((guess, i) =>
+          t.app.inject({ method: 'POST', url: '/api/mfa/phone/verify', headers, payload: { code: guess, password: user.password }, remoteAddress: `10.77.0.${i + 1}` }),
+        ),
+      );
+      const checked = answers.filter((res) => res.json().message === 'Invalid verification code' || res.statusCode === 200);
+      expect(checked).toHaveLength(5);
+      expect(answers.some((res) => res.statusCode === 200)).toBe(false);
       expect((await t.app.inject({ method: 'GET', url: '/api/mfa', headers })).json().enabled).toBe(false);
     });
 
@@ -228,7 +247,7 @@ describe('phone MFA', () => {
 
       expect(res.statusCode).toBe(412);
       expect(res.json()).toEqual({ error: 'failed-precondition', message: 'MFA session not initialized' });
-      expect(await t.database.db.select().from(outboxMessages)).toHaveLength(0);
+      expect(await textsSent()).toHaveLength(0);
     });
 
     it('refuses send-code without a captcha even in the two-factor step, and texts nothing', async () => {

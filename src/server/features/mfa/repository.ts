@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phoneVerifications } from '../../db/schema';
 
@@ -15,11 +15,17 @@ export function createPhoneVerificationsRepository(db: Db) {
       const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, userId));
       return row ?? null;
     },
-    async countAttempt(userId: string) {
-      await db
+    /**
+     * Counts one attempt before the code is compared, in one conditional UPDATE, so parallel guesses cannot all pass
+     * the limit (ADR 033); the pending check as it stands, or null when `max` attempts are already counted (or none).
+     */
+    async reserveAttempt(userId: string, max: number) {
+      const [row] = await db
         .update(phoneVerifications)
         .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-        .where(eq(phoneVerifications.userId, userId));
+        .where(and(eq(phoneVerifications.userId, userId), lt(phoneVerifications.attempts, max)))
+        .returning();
+      return row ?? null;
     },
     async remove(userId: string) {
       await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));

@@ -77,21 +77,20 @@ export function createMfaService({ auth, messenger, profiles, pending }: MfaServ
       if (!check || check.expiresAt < new Date()) {
         throw new AppError('failed-precondition', MFA_MESSAGES.verificationSessionNotFound);
       }
-      if (check.attempts >= MAX_ATTEMPTS) {
+      // The attempt is counted before the code is compared: a wrong one keeps its count.
+      const reserved = await pending.reserveAttempt(userId, MAX_ATTEMPTS);
+      if (!reserved) {
         await pending.remove(userId);
         throw new AppError('resource-exhausted', MFA_MESSAGES.authenticationFailed);
       }
-      const matches = timingSafeEqual(hashCode(code), Buffer.from(check.codeHash, 'hex'));
-      if (!matches) {
-        await pending.countAttempt(userId);
-        throw new AppError('invalid-argument', MFA_MESSAGES.invalidCode);
-      }
+      const matches = timingSafeEqual(hashCode(code), Buffer.from(reserved.codeHash, 'hex'));
+      if (!matches) throw new AppError('invalid-argument', MFA_MESSAGES.invalidCode);
       const { headers } = await auth.api
         .enableTwoFactor({ body: { password }, headers: cookieHeaders(cookie), returnHeaders: true })
         .catch(passwordError);
-      await profiles.setVerifiedPhone(userId, check.phoneNumber);
+      await profiles.setVerifiedPhone(userId, reserved.phoneNumber);
       await pending.remove(userId);
-      return { enabled: true, phoneHint: maskPhoneNumber(check.phoneNumber), setCookie: headers.getSetCookie() };
+      return { enabled: true, phoneHint: maskPhoneNumber(reserved.phoneNumber), setCookie: headers.getSetCookie() };
     },
 
     async disable({ userId, password, cookie }: { userId: string; password: string; cookie?: string }) {
