@@ -1,3 +1,4 @@
+import { CERTIFICATE_SECTION_ID } from '../../shared/api/certifications';
 import type { ContentSection, DraftContent } from './content';
 import { blockText } from './content';
 
@@ -34,6 +35,16 @@ export type FilingPart = PartLayout & {
 /** A signature line the text already carries: a row of underscores, or a bracketed "[Signature of …]". */
 const OWN_SIGNATURE = /_{5,}|\[signature of [^\]]*\]/i;
 
+/**
+ * A paragraph that is only a signature line ("______ [name of declarant]", "______ JUDGE PRESIDING",
+ * "[Signature of person who served]"), as the lines a signature block prints, or null for any other paragraph.
+ */
+export function signatureLines(text: string): string[] | null {
+  const line = /^(_{5,})\s*(.*)$/.exec(text.trim());
+  if (line) return line[2] ? [line[1]!, line[2]] : [line[1]!];
+  return /^\[signature of [^\]]*\]$/i.test(text.trim()) ? ['______________________________', text.trim()] : null;
+}
+
 function lastText(sections: FilingPart['sections']): string {
   const last = sections.at(-1)?.section.blocks.at(-1);
   return last ? blockText(last) : '';
@@ -52,12 +63,18 @@ function signerOf(part: FilingPart): PartSigner {
 const GENERAL_PART_STARTS: PartStart[] = [{ sectionId: 'certificate-of-service', opening: 'continues', signer: 'own' }];
 
 /**
+ * A certificate an order requires (an AI-use certificate) is a paper of its own, on a new page, never inside a proposed
+ * order or a proof of service: it ends with the attorney's own signer lines.
+ */
+const CERTIFICATE_PART_START: PartStart = { sectionId: CERTIFICATE_SECTION_ID, opening: 'new-page', signer: 'own' };
+
+/**
  * The draft's parts in order, from a court paper's part starts, or `null` for a draft with no paper of its own (whose
  * first section is not taken for a title). The first part is signed by the attorney; a contract's parties sign in its
  * signature block.
  */
 export function filingParts(content: DraftContent, paperStarts: PartStart[] | null = null): FilingPart[] {
-  const starts = paperStarts ?? GENERAL_PART_STARTS;
+  const starts = [...(paperStarts ?? GENERAL_PART_STARTS), CERTIFICATE_PART_START];
   const byId = new Map(starts.map((start) => [start.sectionId, start]));
   const parts: FilingPart[] = [];
   content.sections.forEach((section, index) => {

@@ -16,11 +16,15 @@ export function memorandumOpening(heading: string): DocumentSection {
   return lawyerOnly('introduction', heading, 'Opens the memorandum: a short statement of why the motion should be granted.');
 }
 
+/** The line a declarant signs, a paragraph of its own after the oath, printed where a signature goes. */
+export const DECLARANT_SIGNATURE = '______________________________ [name of declarant]';
+
 /** A proposed order for the judge to sign; the relief is the intake's, the ruling is left for the court. */
 export function proposedOrder(heading: string, motionName: string, judgeTitle: string): DocumentSection {
   return boilerplate('proposed-order', heading, 'The order the court is asked to sign, filed with the motion.', [
     `The ${motionName} of {{representedParties}} came on for hearing before this Court. Having considered the papers filed in support of and in opposition to the motion and the arguments of counsel, and good cause appearing, IT IS ORDERED that the motion is GRANTED, and that: {{reliefSought}}.`,
-    `Dated: [date]    ____________________ ${judgeTitle}`,
+    'Dated: [date]',
+    `______________________________ ${judgeTitle}`,
   ]);
 }
 
@@ -34,5 +38,6 @@ export function supportingDeclaration(id: string, heading: string, oath: string)
     'I, [name of declarant], declare: I have personal knowledge of the facts stated in this declaration and, if called as a witness, could and would testify competently to them.',
     '[Each fact the declarant knows personally, in numbered paragraphs, with each exhibit identified and authenticated.]',
     oath,
+    DECLARANT_SIGNATURE,
   ]);
 }

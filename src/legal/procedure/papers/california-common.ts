@@ -1,11 +1,12 @@
 import { boilerplate, field } from '../../drafting/catalogue-builders';
 import type { DocumentSection, IntakeField } from '../../drafting/schema';
+import { DECLARANT_SIGNATURE } from './builders';
 import { motionFields } from '../../drafting/types-motions';
 
 /** What every California superior court motion shares: notice, memorandum rules, hearing periods, proof of service. */
 
 export const CALIFORNIA_OATH =
-  'I declare under penalty of perjury under the laws of the State of California that the foregoing is true and correct. Executed on [date] at [city], California. ____________________ [name of declarant]';
+  'I declare under penalty of perjury under the laws of the State of California that the foregoing is true and correct. Executed on [date] at [city], California.';
 
 /**
  * The California Rules of Court took their current numbers on Jan. 1, 2007, the date these papers carry as
@@ -81,4 +82,5 @@ export function californiaNotice(heading: string, request: string): DocumentSect
 export const PROOF_OF_SERVICE = boilerplate('proof-of-service', 'Proof of Service', 'Records service on every party, the method and the addresses.', [
   'I am over the age of 18 years and not a party to this action. On [date of service] I served the foregoing documents on the persons listed below by [method of service: personal delivery, mail, overnight delivery or electronic service] at [addresses or electronic service addresses].',
   CALIFORNIA_OATH,
+  DECLARANT_SIGNATURE,
 ]);

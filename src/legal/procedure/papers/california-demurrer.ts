@@ -1,6 +1,6 @@
 import { boilerplate, field, lawyerOnly, optional } from '../../drafting/catalogue-builders';
 import type { PaperInput } from '../schema';
-import { groundsSelect, memorandumOpening } from './builders';
+import { DECLARANT_SIGNATURE, groundsSelect, memorandumOpening } from './builders';
 import {
   CALIFORNIA_EFFECTIVE, CALIFORNIA_EFFECTIVE_NOTE, californiaMotionFields, CALIFORNIA_OATH, LATER_AMENDMENTS_CHECK, MEMORANDUM_COMPANION, MEMORANDUM_RULE, NOTICE_PERIODS, PAPERS_IN_SUPPORT, PROOF_OF_SERVICE,
   PROOF_OF_SERVICE_COMPANION, TABLES_PAST_TEN_PAGES, californiaNotice, noticeCompanion, pageLimit,
@@ -86,6 +86,7 @@ export const CALIFORNIA_DEMURRER: PaperInput = {
     optional(boilerplate('meet-and-confer', MEET_AND_CONFER_HEADING, 'The demurring party\'s meet-and-confer efforts, if section 430.41 is in force.', [
       'I, {{attorneyName}}, am counsel of record for {{representedParties}}. [The date, manner and substance of the meet and confer with the plaintiff\'s counsel, or the plaintiff\'s failure to respond to the request to meet and confer or to meet and confer in good faith.]',
       CALIFORNIA_OATH,
+      DECLARANT_SIGNATURE,
     ])),
     PROOF_OF_SERVICE,
   ],

@@ -1,6 +1,6 @@
 import { boilerplate, field, lawyerOnly } from '../../drafting/catalogue-builders';
 import type { PaperInput } from '../schema';
-import { memorandumOpening, supportingDeclaration } from './builders';
+import { DECLARANT_SIGNATURE, memorandumOpening, supportingDeclaration } from './builders';
 import {
   CALIFORNIA_EFFECTIVE, CALIFORNIA_EFFECTIVE_NOTE, californiaMotionFields, CALIFORNIA_OATH, LATER_AMENDMENTS_CHECK, MEMORANDUM_COMPANION, MEMORANDUM_RULE, NOTICE_PERIODS,
   PAPERS_IN_SUPPORT, PROOF_OF_SERVICE, PROOF_OF_SERVICE_COMPANION, TABLES_PAST_TEN_PAGES, californiaNotice,
@@ -113,6 +113,7 @@ export const CALIFORNIA_COMPEL_FURTHER_RESPONSES: PaperInput = {
     boilerplate('meet-and-confer', 'Declaration of Counsel re Meet and Confer (Code Civ. Proc. § 2016.040)', 'Facts showing a reasonable and good-faith attempt at informal resolution of each issue.', [
       'I, {{attorneyName}}, am counsel of record for {{representedParties}}. Before filing this motion I attempted in good faith to resolve each issue it presents informally, as follows: {{meetAndConfer}}.',
       CALIFORNIA_OATH,
+      DECLARANT_SIGNATURE,
     ]),
     lawyerOnly('discovery-at-issue', 'Separate Statement in Support of Motion to Compel Further Responses (Cal. Rules of Court, rule 3.1345)', 'Each request and response in full, followed by the reasons a further response should be compelled, as rule 3.1345(c) prescribes.', [
       'The verified response was served on {{discoveryServedDate}}. {{discoveryAtIssue}}',

@@ -6,7 +6,7 @@ import { FEDERAL_LOCAL_RULES_CHECK } from './federal-dismiss';
 
 /** United States district courts: summary judgment (Rule 56) and the motion to compel discovery (Rule 37(a)). */
 
-const DECLARATION_OATH = 'I declare under penalty of perjury that the foregoing is true and correct. Executed on [date] at [city and state]. ____________________ [name of declarant]';
+const DECLARATION_OATH = 'I declare under penalty of perjury that the foregoing is true and correct. Executed on [date] at [city and state].';
 
 const NOTICE_COMPANION = {
   id: 'notice-of-motion', name: 'Notice of Motion', citation: 'Fed. R. Civ. P. 7(b)(1); district local rules', required: false,

@@ -63,7 +63,10 @@ describe('federal summary judgment and motion to compel', () => {
       'Declaration of [Declarant] in Support of Motion for Summary Judgment',
       '[Proposed] Order Granting Motion for Summary Judgment',
     ]));
-    expect(draft.sections.find((section) => section.id === 'declaration')?.paragraphs.at(-1)).toMatch(/^I declare under penalty of perjury/);
+    // The oath closes the declaration, and the declarant signs under it.
+    const declaration = draft.sections.find((section) => section.id === 'declaration')?.paragraphs ?? [];
+    expect(declaration.at(-2)).toMatch(/^I declare under penalty of perjury/);
+    expect(declaration.at(-1)).toBe('______________________________ [name of declarant]');
     expectCompanionSections(resolved, draft);
   });
 

@@ -1,6 +1,7 @@
 import { AlignmentType, HeadingLevel, Paragraph, TextRun } from 'docx';
 import type { ParagraphChild } from 'docx';
-import type { ContentSection } from '../../../legal/drafting';
+import { blockText, type ContentSection } from '../../../legal/drafting';
+import { signatureLines } from '../../../legal/drafting/filing-parts';
 import { outlineSection, type OutlinedBlock } from './clause-outline';
 import {
   BODY_STYLE_ID, BULLET_NUMBERING, CLAUSE_NUMBERING, HEADING_NUMBERING, SIGNATURE_STYLE_ID, SUBHEADING_STYLE_ID,
@@ -23,7 +24,8 @@ function blockParagraph({ block, level, startsList }: OutlinedBlock, children: P
     case 'bullet':
       return new Paragraph({ style: BODY_STYLE_ID, numbering: { reference: BULLET_NUMBERING, level }, indent: bulletIndent(level), children });
     case 'paragraph':
-      return new Paragraph({ style: BODY_STYLE_ID, children });
+      // A declarant's, a server's or the judge's signature line is set where a signature goes, not as text.
+      return new Paragraph({ style: signatureLines(blockText(block)) ? SIGNATURE_STYLE_ID : BODY_STYLE_ID, children });
   }
 }
 

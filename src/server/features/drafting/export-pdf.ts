@@ -70,6 +70,8 @@ function layOut(input: ExportInput, tables: PagedTables | undefined) {
   const titles: PaperTitle[] = [{ page: 0, title: paperTitle(input) }];
   parts.forEach((part, partIndex) => {
     const captioned = partIndex > 0 && part.opening === 'caption' && content.caption;
+    // A paper that follows on the same page is set a line apart from the signature above it.
+    if (partIndex > 0 && part.opening === 'continues') flow.skip(layout.bodyPitch);
     if (partIndex > 0 && part.opening !== 'continues') {
       flow.breakPage();
       titles.push({ page: flow.page, title: part.title });

@@ -1,4 +1,5 @@
-import type { ContentSection } from '../../../legal/drafting';
+import { blockText, type ContentSection } from '../../../legal/drafting';
+import { signatureLines } from '../../../legal/drafting/filing-parts';
 import { outlineSection, type OutlinedBlock } from './clause-outline';
 import { sectionLabel } from './export-format';
 import type { PageFlow } from './pdf-page';
@@ -54,9 +55,13 @@ function drawBlock(doc: Pdf, flow: PageFlow, { block, level, marker }: OutlinedB
   const pieces = piecesFromRuns(block.runs);
   flow.alignToBody();
   switch (block.kind) {
-    case 'paragraph':
-      drawPlaced(doc, flow, place(doc, flow, pieces, { x: left, firstX: left + INDENT, align: 'justify', pitch }));
+    case 'paragraph': {
+      // A declarant's, a server's or the judge's signature line is set where a signature goes, not as text.
+      const signature = signatureLines(blockText(block));
+      if (signature) drawSignature(doc, flow, signature);
+      else drawPlaced(doc, flow, place(doc, flow, pieces, { x: left, firstX: left + INDENT, align: 'justify', pitch }));
       break;
+    }
     case 'subheading': {
       const placed = place(doc, flow, pieces.map((piece) => ({ ...piece, style: { ...piece.style, bold: true } })), { x: left, align: 'left', pitch });
       // A subheading stays with the first line of what it introduces.
@@ -108,7 +113,11 @@ export function drawSignature(doc: Pdf, flow: PageFlow, lines: string[], { fromL
   const x = fromLeft ? left : left + 3 * 72;
   const set = lines.flatMap((text) => typeset(doc, [{ text, style: {} }], { size, width: right - x }));
   flow.skip(singlePitch);
-  const height = set.length * singlePitch;
+  const height = (set.length + 2) * singlePitch;
   if (height <= bottom - top) flow.keep(height);
-  for (const line of set) drawLine(doc, line, { x, baseline: flow.line(singlePitch).baseline, width: right - x, size, align: 'left' });
+  for (const line of set) {
+    // Room to sign above the line.
+    if (/^(?:By:\s*)?_{5,}/.test(lineText(line))) flow.skip(singlePitch * 2);
+    drawLine(doc, line, { x, baseline: flow.line(singlePitch).baseline, width: right - x, size, align: 'left' });
+  }
 }
