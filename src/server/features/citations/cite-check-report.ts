@@ -1,6 +1,7 @@
 import type { Block, DraftContent, Run } from '../../../legal/drafting';
 import { extractQuotations } from '../../../legal/verification';
 import type { QuotationCheck, VerificationStatus, VerifiedCitation, VerifyResponse } from '../../../shared/api/citations';
+import { treatmentHeadline } from '../../../shared/citation-treatment';
 import { exportDocx } from '../drafting/export-docx';
 import { exportPdf } from '../drafting/export-pdf';
 
@@ -111,21 +112,17 @@ function citationBlocks(places: ReportPlaces, citation: VerifiedCitation): Block
 function treatmentBlocks(citation: VerifiedCitation): Block[] {
   const treatment = citation.treatment;
   if (!treatment) return [];
-  const { by } = treatment;
-  const cited = [by.citation, by.year === null ? null : `(${by.year})`].filter(Boolean).join(' ');
   return [
     {
       kind: 'bullet',
       level: 1,
       runs: runs(
-        { text: `${capitalised(treatment.treatment)} by ${by.name}${cited ? `, ${cited}` : ''}`, marks: ['bold'] },
+        { text: treatmentHeadline(treatment), marks: ['bold'] },
         ` — “${oneLine(treatment.sentence)}”`,
       ),
     },
   ];
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A brief's cite-check as a document: when and against what it was checked, the counts, then every citation in

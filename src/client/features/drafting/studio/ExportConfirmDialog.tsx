@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { CitationInDraft, ExportFileFormat } from '../../../../shared/api/drafts';
+import { treatmentHeadline } from '../../../../shared/citation-treatment';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { StatusBadge } from '../../research/check/StatusBadge';
@@ -57,8 +58,7 @@ export function ExportConfirmDialog({
             <p className="mt-1.5 text-sm text-ink-600">{citation.message}</p>
             {citation.treatment && (
               <p className="mt-1.5 text-sm font-medium text-red-800" data-testid="export-treatment">
-                {citation.treatment.treatment.charAt(0).toUpperCase() + citation.treatment.treatment.slice(1)} by {citation.treatment.by.name}
-                {citation.treatment.by.citation ? `, ${citation.treatment.by.citation}` : ''}: “{citation.treatment.sentence}”
+                {treatmentHeadline(citation.treatment)}: “{citation.treatment.sentence}”
               </p>
             )}
           </li>

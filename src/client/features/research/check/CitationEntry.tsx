@@ -1,6 +1,7 @@
 import { CircleCheck, CircleQuestionMark, CircleX, ExternalLink, Flag, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { NegativeTreatment, VerifiedCitation } from '../../../../shared/api/citations';
+import { treatmentHeadline } from '../../../../shared/citation-treatment';
 import { CaseName } from '../CaseName';
 import { citationTail } from '../citation-tail';
 import { caseNameAndRest } from './brief-marks';
@@ -61,16 +62,11 @@ function Match({ match }: { match: NonNullable<VerifiedCitation['match']> }) {
 
 /** The red flag of a case a later decision overruled: who did it, its citation, and the sentence that says so. */
 function TreatmentFlag({ treatment }: { treatment: NegativeTreatment }) {
-  const { by } = treatment;
-  const cited = [by.citation, by.year === null ? null : `(${by.year})`].filter(Boolean).join(' ');
   return (
     <div role="note" className="mt-2 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200" data-testid="treatment-flag">
       <Flag className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
       <div className="min-w-0">
-        <p className="font-medium">
-          {treatment.treatment.charAt(0).toUpperCase() + treatment.treatment.slice(1)} by <span className="font-serif italic">{by.name}</span>
-          {cited ? `, ${cited}` : ''}
-        </p>
+        <p className="font-medium">{treatmentHeadline(treatment)}</p>
         <p className="mt-0.5 font-serif break-words">“{treatment.sentence}”</p>
       </div>
     </div>
