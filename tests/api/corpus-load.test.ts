@@ -1,9 +1,11 @@
+import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CorpusImportJob } from '../../src/shared/api/corpus-imports';
@@ -134,6 +136,24 @@ describe('Load case law: a background import', () => {
     expect(jobs.map((j) => j.state)).toEqual(kinds.map(() => 'done'));
     expect(jobs.at(-1)!.opinions).toBeGreaterThan(0);
     expect(await readdir(dir)).toContain('opinions-2024-12-31.csv'); // a server file is left where it was
+  });
+
+  it('fails an import whose JSON Lines file has a line past 64 MB, with a sentence naming the line', async () => {
+    // The first two records of the fixture, then one line of 70 MB, streamed through gzip so the test never holds it.
+    const [first, second] = gunzipSync(corpus).toString('utf8').split('\n');
+    const megabyte = Buffer.alloc(1024 * 1024, 'x');
+    async function* content() {
+      yield Buffer.from(`${first}\n${second}\n{"text": "`);
+      for (let i = 0; i < 70; i++) yield megabyte;
+      yield Buffer.from('"}\n');
+    }
+    await pipeline(Readable.from(content()), createGzip(), createWriteStream(path.join(dir, 'long-line.jsonl.gz')));
+    t = await buildTestApp({ env: env() });
+    const admin = await adminWithMfa(t);
+    const { body } = await call(t, admin.headers, 'POST', '/api/corpus/imports', { source: 'server-file', path: 'long-line.jsonl.gz' });
+    const job = await until(t, admin.headers, body.id, (j) => j.state === 'done' || j.state === 'failed');
+    expect(job.state).toBe('failed');
+    expect(job.error).toBe('Line 3 is longer than 64 MB, the longest line an import reads: a JSON Lines file holds one record a line.');
   });
 
   it('cancels a running import, and runs one import at a time', async () => {
