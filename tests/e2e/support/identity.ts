@@ -1,11 +1,15 @@
 import type { Page } from 'playwright-core';
 import { buildUser, codeIn, latestMessage, type TestUser } from '../../support/builders';
+import { verifyAddress } from '../../support/email-verification';
 import type { RunningApp } from './harness';
 
 export { codeIn, latestMessage };
 
-export function createUser(app: RunningApp, overrides: Parameters<typeof buildUser>[1] = {}): Promise<TestUser> {
-  return buildUser(app.app, overrides);
+export async function createUser(app: RunningApp, overrides: Parameters<typeof buildUser>[1] = {}): Promise<TestUser> {
+  const user = await buildUser(app.app, overrides);
+  // Journeys start from established accounts, whose holders opened the sign-up email's link (issue #40).
+  await verifyAddress(app, user.email);
+  return user;
 }
 
 /** Fills the sign-in form and submits it. */
