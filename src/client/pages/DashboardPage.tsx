@@ -6,6 +6,7 @@ import { RecentActivity } from '../features/dashboard/RecentActivity';
 import { RecentWork } from '../features/dashboard/RecentWork';
 import { newDraftHref } from '../features/drafting/new/new-draft-links';
 import { ReferralCard } from '../features/dashboard/ReferralCard';
+import { StorageCard } from '../features/dashboard/StorageCard';
 import { SubscriptionCard } from '../features/dashboard/SubscriptionCard';
 import { UsageChart } from '../features/dashboard/UsageChart';
 import { PhoneMfaCard } from '../features/security/PhoneMfaCard';
@@ -75,6 +76,7 @@ export default function DashboardPage() {
         </div>
         <div className="grid content-start gap-6">
           <SubscriptionCard />
+          <StorageCard />
           <ReferralCard />
         </div>
       </div>

@@ -20,5 +20,6 @@ describe('document facts in words', () => {
     expect(formatBytes(0)).toBe('0 bytes');
     expect(formatBytes(1536)).toBe('2 KB');
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(formatBytes(5 * 1024 ** 3)).toBe('5.0 GB');
   });
 });

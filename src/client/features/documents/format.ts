@@ -39,8 +39,9 @@ const meanConfidence = (ocr: OcrPage[]) => Math.round(ocr.reduce((sum, page) => 
 export const pagesLabel = (format: DocumentFormat, pageCount: number) =>
   format === 'txt' || format === 'md' ? null : formatCount(pageCount, 'page');
 
-/** "1.2 MB", "340 KB", "0 bytes". */
+/** "5.0 GB", "1.2 MB", "340 KB", "0 bytes". */
 export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return formatCount(bytes, 'byte');
