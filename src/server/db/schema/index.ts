@@ -17,3 +17,4 @@ export * from './documents';
 export * from './firms';
 export * from './matters';
 export * from './firm-sso';
+export * from './attorney-profiles';
