@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATE_SECTION_ID, type CertificationsResponse } from '../../src/shared/api/certifications';
+import { pdfPages } from '../../src/server/features/drafting/pdf-text.fixture';
+import { unzip } from '../../src/server/features/drafting/unzip.fixture';
+import { CERTIFICATE_SECTION_ID, certificateSection, type CertificationsResponse } from '../../src/shared/api/certifications';
 import type { TestApp } from '../support/app';
 import { buildChatApp, chatUser, type ChatUser } from '../support/chat';
 import { loadResearchCorpus } from '../support/corpus';
@@ -55,6 +57,41 @@ describe('draft certifications', () => {
     expect(citations).not.toMatch(/each of the/);
     expect(certificate!.paragraphs.at(-1)).toMatch(/^Attorney for Defendant/);
     expect(certificate!.paragraphs).toContain('Alex Rivera (State Bar No. 312345)');
+  });
+
+  it("exports Judge Starr's certificate by default, leaves it out only when asked, and the check reports it missing as an error", async () => {
+    const draft = await client.create({
+      jurisdiction: 'us-federal',
+      intake: buildMotionIntake({ court: 'United States District Court for the Northern District of Texas', judge: 'Brantley Starr', grounds: '12b6' }),
+    });
+    const heading = 'Certificate Regarding the Use of Generative Artificial Intelligence';
+    const missing = (await client.check(draft.id)).findings.filter((finding) => finding.ruleId.startsWith('certificate-required'));
+    expect(missing).toEqual([expect.objectContaining({ severity: 'error', citation: expect.stringContaining('Mandatory Certification Regarding Generative Artificial Intelligence') })]);
+
+    const exported = async (query: string) => {
+      const res = await client.call('GET', `/api/drafts/${draft.id}/export?format=pdf&confirmUnverified=true${query}`);
+      expect(res.statusCode).toBe(200);
+      return (await pdfPages(res.rawPayload)).pages;
+    };
+    const pages = await exported('');
+    const certificatePage = pages.findIndex((page) => page.text.includes(heading));
+    expect(certificatePage).toBeGreaterThan(0);
+    // Its own paper: it starts a page, after the motion's signature, and carries the attorney's signer lines.
+    expect(pages[certificatePage]!.lines.slice(0, 3).join(' ')).toContain(heading);
+    expect(pages.slice(certificatePage).map((page) => page.text).join(' ')).toContain('Alex Rivera');
+    expect((await exported('&certificate=false')).some((page) => page.text.includes(heading))).toBe(false);
+    const docx = await client.call('GET', `/api/drafts/${draft.id}/export?format=docx&confirmUnverified=true`);
+    expect(unzip(docx.rawPayload).get('word/document.xml')).toContain(heading);
+    const bad = await client.call('GET', `/api/drafts/${draft.id}/export?format=pdf&certificate=maybe`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'invalid-argument' });
+
+    // Once the attorney adds it to the draft, the check is satisfied and the export carries that one, once.
+    const { certificate } = await certificationsOf(draft.id);
+    const current = await client.get(draft.id);
+    await client.save(draft.id, { baseRevision: current.revision, content: { ...current.content, sections: [...current.content.sections, certificateSection(certificate!)] } });
+    expect((await client.check(draft.id)).findings.some((finding) => finding.ruleId.startsWith('certificate-required'))).toBe(false);
+    expect((await exported('')).filter((page) => page.text.includes(heading))).toHaveLength(1);
   });
 
   it('says an Illinois state court needs no AI certificate, and offers only the citation certificate', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentSection } from './drafts';
 
 // The AI-use certifications contract (issue #15): the orders that reach a draft and its prefilled certificate.
 
@@ -39,3 +40,12 @@ export const certificationsResponseSchema = z.object({
 export type CertificationRequirementView = z.infer<typeof certificationRequirementSchema>;
 export type CertificateView = z.infer<typeof certificateSchema>;
 export type CertificationsResponse = z.infer<typeof certificationsResponseSchema>;
+
+/** The certificate as a section of the draft (or of the exported paper), one paragraph per line of its text. */
+export function certificateSection(certificate: CertificateView): ContentSection {
+  return {
+    id: CERTIFICATE_SECTION_ID,
+    heading: certificate.heading,
+    blocks: certificate.paragraphs.map((text) => ({ kind: 'paragraph' as const, runs: text === '' ? [] : [{ text }] })),
+  };
+}

@@ -257,6 +257,11 @@ export const exportQuerySchema = z.object({
    * for this draft (a California memorandum over 10 pages), off otherwise.
    */
   tables: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
+  /**
+   * The certificate an order of the court or judge requires (an AI-use certificate): included by default, the draft's
+   * own or VolnaDraft's prefilled one; `false` leaves it out, and the draft check reports it missing.
+   */
+  certificate: z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 
 export type DraftingType = z.infer<typeof draftingTypeSchema>;

@@ -6,6 +6,7 @@ import type { Severity } from '../../../legal/jurisdictions';
 import { needsConfirmation, type VerifyResponse } from '../../../shared/api/citations';
 import type { CheckResponse, CitationInDraft } from '../../../shared/api/drafts';
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
+import { readinessFindings } from './readiness';
 import type { OpenDraft } from './stored-draft';
 
 type Part = { text: string; sectionIndex?: number };
@@ -69,12 +70,15 @@ const tablesRequiredByOf = (result: DraftCheck): string | null =>
 /** Whether the export must carry tables of contents and authorities, and by which rule (Cal. Rules of Court, rule 3.1113(f)). */
 export const tablesRequiredBy = (draft: OpenDraft) => tablesRequiredByOf(rulesCheck(draft));
 
-/** The compliance check: the rule pack's deterministic findings, every citation's status, and what is left to fill. */
+/**
+ * The compliance check: the rule pack's deterministic findings and what keeps the paper from being filed (placeholders,
+ * wrong or overruled citations, a missing certificate), every citation's status, and what is left to fill.
+ */
 export async function checkOpenDraft(draft: OpenDraft, verify: (text: string) => Promise<VerifyResponse>): Promise<CheckResponse> {
   const { content, row } = draft;
   const result = rulesCheck(draft);
-  const findings = result.checked ? result.findings : [];
   const citations = await citationsInDraft(content, verify);
+  const findings = [...(result.checked ? result.findings : []), ...readinessFindings(draft, citations)];
   const bySeverity: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const finding of findings) bySeverity[finding.severity] += 1;
   const plain = contentPlainText(content);

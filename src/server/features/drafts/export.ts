@@ -5,6 +5,8 @@ import { exportDocx } from '../drafting/export-docx';
 import { exportPdfWithTables } from '../drafting/export-pdf';
 import type { ExportInput, Filing } from '../drafting/export-format';
 import { firstPageFor, hearingLines, partStartsFor } from '../../../legal/procedure/paper-layout';
+import { certificateRequiredBy, hasCertificate } from '../certifications/requirements';
+import { withRequiredCertificate } from '../certifications/service';
 import { citationsInDraft, exportFormatOf, tablesRequiredBy } from './check';
 import type { OpenDraft } from './stored-draft';
 
@@ -43,18 +45,22 @@ async function render(input: ExportInput, format: ExportFileFormat): Promise<Buf
 /**
  * The citation gate, then the file: a draft whose citations are not all verified is exported only when the attorney
  * confirmed that they saw them (the studio lists them first). Tables of contents and authorities are included when
- * asked for, or by default when the rule pack requires them; their table of authorities lists verified citations only.
+ * asked for, or by default when the rule pack requires them; their table of authorities lists every authority cited.
+ * A certificate an order requires (Judge Starr's) is included by default: the draft's own, or the prefilled one.
  */
 export async function exportDraft(options: {
   draft: OpenDraft;
   format: ExportFileFormat;
   confirmUnverified: boolean;
   tables?: boolean | undefined;
+  /** False leaves out the certificate an order requires when the draft has none (the check reports it missing). */
+  certificate?: boolean | undefined;
   verify: (text: string) => Promise<VerifyResponse>;
 }) {
   const { draft, format, confirmUnverified, verify } = options;
   const withTables = options.tables ?? tablesRequiredBy(draft) !== null;
-  const citations = !confirmUnverified || withTables ? await citationsInDraft(draft.content, verify) : [];
+  const addsCertificate = options.certificate !== false && !hasCertificate(draft.content) && certificateRequiredBy(draft).length > 0;
+  const citations = !confirmUnverified || withTables || addsCertificate ? await citationsInDraft(draft.content, verify) : [];
   if (!confirmUnverified) {
     const unverified = citations.filter(needsConfirmation);
     if (unverified.length > 0) {
@@ -68,7 +74,7 @@ export async function exportDraft(options: {
   const filing = filingOf(draft);
   const input: ExportInput = {
     title: draft.title,
-    content: draft.content,
+    content: withRequiredCertificate(draft, { citations, include: addsCertificate, date: new Date() }),
     format: exportFormatOf(draft),
     ...(withTables ? { tables: { citations } } : {}),
     ...(filing ? { filing } : {}),
