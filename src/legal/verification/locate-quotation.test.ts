@@ -28,9 +28,9 @@ describe('locateQuotation: pages', () => {
     expect(locateQuotation(across, ROCK)).toMatchObject({ firstPage: 55, lastPage: 56 });
   });
 
-  it('prefers the placement on the pin page when the words occur twice', () => {
-    expect(locateQuotation(LIMITATION, ROCK, [[55, 55]])).toMatchObject({ firstPage: 55 });
-    expect(locateQuotation(LIMITATION, ROCK, [[44, 44]])).toMatchObject({ firstPage: 44 });
+  it('prefers the Court’s words to the syllabus’s, whatever the pin, when the words occur in both', () => {
+    expect(locateQuotation(LIMITATION, ROCK, [[55, 55]])).toMatchObject({ firstPage: 55, opinion: { kind: 'court' } });
+    expect(locateQuotation(LIMITATION, ROCK, [[44, 44]])).toMatchObject({ firstPage: 55, opinion: { kind: 'court' } });
   });
 
   it('has no pages for a text without markers', () => {

@@ -123,3 +123,25 @@ export const NLRB_V_HEALTH_CARE_DISSENT = [
   'supervisor, then few professionals employed by organizations',
   'subject to the Act will receive its protections.17 The',
 ].join('\n');
+
+/**
+ * Anderson v. Liberty Lobby, Inc., 477 U.S. 242 (1986): the opening of its syllabus, then the opinion of the Court's
+ * heading and two passages (pages 248 and 249), each copied exactly; the text between them is left out.
+ */
+export const ANDERSON_V_LIBERTY_LOBBY = [
+  'Syllabus',
+  '',
+  '(a) Summary judgment will not lie if the dispute about a\nmaterial fact is "genuine," that is, if the evidence is such that a\nreasonable jury could return a verdict for the nonmoving party. At\nthe summary judgment stage, the trial judge\'s function is not\nhimself to weigh the evidence and\n\nPage 477 U. S. 243\n\ndetermine the truth of the matter, but to determine whether\nthere is a genuine issue for trial. There is no such issue unless\nthere is sufficient evidence favoring the nonmoving party for a\njury to return a verdict for that party. In essence, the inquiry is\nwhether the evidence presents a sufficient disagreement to require\nsubmission to a jury, or whether it is so one-sided that one party\nmust prevail as a matter of law. Pp. 477 U. S.\n247-252.',
+  '',
+  'Page 477 U. S. 244',
+  '',
+  'JUSTICE WHITE delivered the opinion of the Court.',
+  '',
+  'Page 477 U. S. 248',
+  '',
+  'As to materiality, the substantive law will identify which facts\nare material. Only disputes over facts that might affect the\noutcome of the suit under the governing law will properly preclude\nthe entry of summary judgment. Factual disputes that are irrelevant\nor unnecessary will not be counted.',
+  '',
+  'Page 477 U. S. 249',
+  '',
+  'Our prior decisions may not have uniformly recited the same\nlanguage in describing genuine factual issues under Rule 56, but it\nis clear enough from our recent cases that at the summary judgment\nstage the judge\'s function is not himself to weigh the evidence and\ndetermine the truth of the matter, but to determine whether there\nis a genuine issue for trial. As Adickes, supra, and\nCities Service, supra, indicate, there is no issue for\ntrial unless there is sufficient evidence favoring the nonmoving\nparty for a jury to return a verdict for that party.',
+].join('\n');

@@ -3,14 +3,16 @@ import { opinionOfRecord, opinionSections, writtenSeparateOpinion } from './opin
 import { ROCK_V_ARKANSAS } from './paged-opinions.fixture';
 
 describe('opinionSections', () => {
-  it('finds the opinion of the Court and a separate opinion whose heading spans lines in a Justia text', () => {
+  it('finds the syllabus, the opinion of the Court and a separate opinion whose heading spans lines in a Justia text', () => {
     const sections = opinionSections(ROCK_V_ARKANSAS);
     expect(sections.map((section) => section.label)).toEqual([
       'the opinion of the Court',
+      'the syllabus',
       'the opinion of the Court',
       'Chief Justice Rehnquist’s dissent',
     ]);
-    expect(ROCK_V_ARKANSAS.slice(sections[2]!.start)).toMatch(/^CHIEF JUSTICE REHNQUIST, with whom JUSTICE WHITE/);
+    expect(ROCK_V_ARKANSAS.slice(sections[1]!.start)).toMatch(/^Syllabus\n/);
+    expect(ROCK_V_ARKANSAS.slice(sections[3]!.start)).toMatch(/^CHIEF JUSTICE REHNQUIST, with whom JUSTICE WHITE/);
   });
 
   it.each([

@@ -1,5 +1,8 @@
-/** Which opinion of a case words come from: the Court's, or a Justice's separate opinion. */
-export type OpinionPart = { kind: 'court' | 'separate'; label: string };
+/**
+ * Which part of a case words come from: the Court's opinion, a Justice's separate one, or the syllabus (the headnote
+ * the Reporter of Decisions writes, which is no part of the opinion).
+ */
+export type OpinionPart = { kind: 'court' | 'separate' | 'syllabus'; label: string };
 
 export type OpinionSection = OpinionPart & { start: number };
 
@@ -10,6 +13,8 @@ const SEPARATE_HEADING =
 const COURT_HEADING = /^(?:(?:MR\. )?(?:CHIEF )?JUSTICE [A-Z][A-Z'’-]+ delivered the opinion of the Court|PER CURIAM)\b/gm;
 
 const THE_COURT: OpinionPart = { kind: 'court', label: 'the opinion of the Court' };
+// Justia's texts open the syllabus with a line of its own.
+const SYLLABUS_HEADING = /^Syllabus[ \t]*$/m;
 
 const titleCase = (name: string) => name.toLowerCase().replace(/(?:^|['’-])\p{L}/gu, (letter) => letter.toUpperCase());
 
@@ -22,9 +27,10 @@ export function separateOpinionLabel(author: string, chief: boolean, kind: strin
 }
 
 /**
- * The opinions of a text that holds all of a case's opinions (Justia's), in order: the Court's from the start (the
- * syllabus and the opinion of the Court) and each separate opinion from its heading on. A text with no headings is
- * the Court's throughout.
+ * The opinions of a text that holds all of a case's opinions (Justia's), in order: the Court's from the start, the
+ * syllabus from its 'Syllabus' line to the next opinion's heading (only when such a heading follows, so that a text
+ * cut short is not all syllabus), and each opinion from its heading on. A text with no headings is the Court's
+ * throughout.
  */
 export function opinionSections(text: string): OpinionSection[] {
   const sections: OpinionSection[] = [{ ...THE_COURT, start: 0 }];
@@ -36,8 +42,12 @@ export function opinionSections(text: string): OpinionSection[] {
     })),
     ...[...text.matchAll(COURT_HEADING)].map((match) => ({ start: match.index, ...THE_COURT })),
   ].sort((a, b) => a.start - b.start);
+  const syllabus = SYLLABUS_HEADING.exec(text);
+  if (syllabus && headings.some((heading) => heading.start > syllabus.index)) {
+    sections.push({ kind: 'syllabus', label: 'the syllabus', start: syllabus.index });
+  }
   for (const heading of headings) sections.push(heading);
-  return sections;
+  return sections.sort((a, b) => a.start - b.start);
 }
 
 /** The opinion a record of the corpus holds, from its type and author ('Dissent', 'Kagan'); the Court's when unknown. */

@@ -30,8 +30,10 @@ export const quotationCheckSchema = z.object({
    * wrong-page: found, but on another page than the pin. altered: the words are there, but an ellipsis or bracket
    * leaves out a negation or more than a sentence or so. wrong-opinion: the words are from a dissent or concurrence
    * while the citation gives them to the Court. not-found: not in the case's text. unchecked: no text for that case.
+   * pin-unchecked: found, but a pin was given and the opinion's text has no page numbers to check it against.
+   * syllabus: the words are from the syllabus (headnote), which is no part of the opinion of the Court.
    */
-  status: z.enum(['found', 'wrong-page', 'altered', 'wrong-opinion', 'not-found', 'unchecked']),
+  status: z.enum(['found', 'wrong-page', 'altered', 'wrong-opinion', 'not-found', 'unchecked', 'pin-unchecked', 'syllabus']),
   /** Why it is not simply found, in a sentence an attorney can act on; null when found or unchecked. */
   reason: z.string().nullable(),
   /** The page of the opinion the quotation begins on, where the text carries page markers; otherwise null. */

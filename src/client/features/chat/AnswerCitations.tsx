@@ -12,6 +12,8 @@ const QUOTATION_ICONS = {
   'wrong-opinion': <TriangleAlert className="size-3.5 shrink-0 text-amber-600" aria-hidden />,
   'not-found': <CircleX className="size-3.5 shrink-0 text-red-600" aria-hidden />,
   unchecked: <CircleQuestionMark className="size-3.5 shrink-0 text-ink-400" aria-hidden />,
+  'pin-unchecked': <CircleQuestionMark className="size-3.5 shrink-0 text-amber-600" aria-hidden />,
+  syllabus: <TriangleAlert className="size-3.5 shrink-0 text-amber-600" aria-hidden />,
 };
 
 /** The citation as written (the case name in italics), linked to its case page when verified in the corpus, or to CourtListener. */

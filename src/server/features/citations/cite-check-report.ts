@@ -25,6 +25,8 @@ const QUOTATION_LABELS: Record<QuotationCheck['status'], string> = {
   'wrong-opinion': 'Quotation from a separate opinion',
   'not-found': 'Quotation not found',
   unchecked: 'Quotation not checked',
+  'pin-unchecked': 'Quotation found; pin not checked',
+  syllabus: 'Quotation from the syllabus',
 };
 
 const QUOTATION_COUNTS: Record<QuotationCheck['status'], string> = {
@@ -34,6 +36,8 @@ const QUOTATION_COUNTS: Record<QuotationCheck['status'], string> = {
   'wrong-opinion': 'from a separate opinion',
   'not-found': 'not found',
   unchecked: 'not checked (no text of the case)',
+  'pin-unchecked': 'found, pin not checked (no page numbers in the text)',
+  syllabus: 'from the syllabus, not the opinion of the Court',
 };
 
 const CONTENT_TYPES: Record<ReportFormat, string> = {

@@ -23,6 +23,12 @@ const PARENTHETICAL_REACH = 120;
 
 type PreparedOpinion = { prepared: PreparedOpinionText; record: OpinionPart };
 
+// From the note the Reporter of Decisions prints over every syllabus; unquoted, so that a text repeating this reason
+// is not read as quoting the case cited in it.
+const SYLLABUS_REASON =
+  'These words are from the syllabus, not the opinion of the Court: the Reporter of Decisions prepares the syllabus for the convenience of the reader, and it is no part of the opinion (the Reporter’s note on every syllabus, citing United States v. Detroit Timber & Lumber Co., 200 U.S. 321, 337 (1906)).';
+const PIN_UNCHECKED_REASON = 'Found; pin not checked: this opinion’s text has no page numbers.';
+
 const pages = (first: number, last: number) => (first === last ? `page ${first}` : `pages ${first}–${last}`);
 /** 'Chief Justice Rehnquist’s dissent' names the same opinion as 'Justice Rehnquist’s dissent' (the records omit the title). */
 const sameOpinion = (a: string, b: string) => a.replace(/^Chief /, '') === b.replace(/^Chief /, '');
@@ -45,6 +51,7 @@ function judge(match: QuotationMatch | null, pin: string | null, writtenOpinion:
   const page = match.firstPage;
   if (match.problems.length > 0) return { status: 'altered', reason: match.problems.join(' '), page };
   const { opinion } = match;
+  if (opinion.kind === 'syllabus') return { status: 'syllabus', reason: SYLLABUS_REASON, page };
   const expected = writtenOpinion ?? 'the opinion of the Court';
   if (opinion.kind === 'separate' ? !writtenOpinion || !sameOpinion(writtenOpinion, opinion.label) : writtenOpinion !== null) {
     return { status: 'wrong-opinion', reason: `These words are from ${opinion.label}, not ${expected}.`, page };
@@ -53,6 +60,7 @@ function judge(match: QuotationMatch | null, pin: string | null, writtenOpinion:
   if (match.firstPage !== null && match.lastPage !== null && !onPinPages(match, ranges)) {
     return { status: 'wrong-page', reason: `Found on ${pages(match.firstPage, match.lastPage)}, not ${pin}.`, page };
   }
+  if (ranges.length > 0 && match.firstPage === null) return { status: 'pin-unchecked', reason: PIN_UNCHECKED_REASON, page };
   return { status: 'found', reason: null, page };
 }
 

@@ -35,6 +35,8 @@ const QUOTATION_ICONS = {
   'wrong-opinion': <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />,
   'not-found': <CircleX className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />,
   unchecked: <CircleQuestionMark className="mt-0.5 size-4 shrink-0 text-ink-400" aria-hidden />,
+  'pin-unchecked': <CircleQuestionMark className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />,
+  syllabus: <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />,
 };
 
 function Normalized({ normalized }: { normalized: string }) {

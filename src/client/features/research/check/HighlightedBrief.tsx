@@ -13,6 +13,8 @@ const QUOTATION_MARKS: Record<VerifiedCitation['quotations'][number]['status'], 
   'wrong-opinion': 'decoration-amber-500 decoration-dashed',
   'not-found': 'decoration-red-500 decoration-wavy',
   unchecked: 'decoration-ink-300 decoration-dotted',
+  'pin-unchecked': 'decoration-amber-500 decoration-dotted',
+  syllabus: 'decoration-amber-500 decoration-dashed',
 };
 
 const QUOTATION_LEGEND: Record<VerifiedCitation['quotations'][number]['status'], string> = {
@@ -22,6 +24,8 @@ const QUOTATION_LEGEND: Record<VerifiedCitation['quotations'][number]['status'],
   'wrong-opinion': 'separate opinion',
   'not-found': 'not found',
   unchecked: 'not checked',
+  'pin-unchecked': 'pin not checked',
+  syllabus: 'syllabus',
 };
 
 /** Moves to a citation's entry in the list (without adding a history entry); false when it is not shown. */
@@ -47,7 +51,7 @@ function Legend() {
           </li>
         );
       })}
-      {(['found', 'wrong-page', 'wrong-opinion', 'altered', 'not-found', 'unchecked'] as const).map((status) => (
+      {(['found', 'pin-unchecked', 'wrong-page', 'wrong-opinion', 'syllabus', 'altered', 'not-found', 'unchecked'] as const).map((status) => (
         <li key={status} className="flex items-center gap-1.5">
           <span className={cn('underline decoration-2 underline-offset-4', QUOTATION_MARKS[status])}>“quote”</span>
           {QUOTATION_LEGEND[status]}

@@ -80,4 +80,6 @@ export const QUOTATION_LABELS: Record<VerifiedCitation['quotations'][number]['st
   'wrong-opinion': 'Quotation from a separate opinion',
   'not-found': 'Quotation not found in the case',
   unchecked: 'Quotation not checked: no text for this case',
+  'pin-unchecked': 'Quotation found; pin not checked',
+  syllabus: 'Quotation from the syllabus, not the Court',
 };

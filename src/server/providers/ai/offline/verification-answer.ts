@@ -17,6 +17,8 @@ const QUOTATION_LABEL: Record<QuotationCheck['status'], string> = {
   'wrong-opinion': 'from a separate opinion, not the opinion of the Court',
   'not-found': 'not found in the case’s text',
   unchecked: 'not checked (the corpus has no text for the case)',
+  'pin-unchecked': 'found in the case’s text; pin not checked (the text has no page numbers)',
+  syllabus: 'from the syllabus, not the opinion of the Court',
 };
 
 /**
