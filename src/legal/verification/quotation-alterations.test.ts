@@ -30,6 +30,8 @@ describe('alterations that change what Anderson v. Liberty Lobby says (issue #35
     expect(problemsOf('Only disputes over facts that might affect the outcome of the suit')).toEqual([]);
     // Words after a sentence's end are not limited by the sentence before.
     expect(problemsOf('Factual disputes that are irrelevant or unnecessary will not be counted')).toEqual([]);
+    // A phrase quoted from after a negation is the writer's to frame: 'a genuine issue for trial' from 'no issue'.
+    expect(problemsOf('issue for trial unless there is sufficient evidence')).toEqual([]);
   });
 
   it('knows the syllabus from the opinion of the Court', () => {

@@ -12,7 +12,8 @@ const SHORT_OMISSION_WORDS = 4;
  * limiting one (quoting 'disputes over facts...' from 'Only disputes over facts...') widens it.
  */
 const TURNING = /^(?:unless|except|if|only|solely|merely|until|may|must|shall)$/i;
-const LIMITING = /^(?:only|solely|merely|not|never|no|unless|except|neither|nor)$/i;
+// Not 'no' or 'not': 'genuine issue of material fact' is rightly quoted from 'no genuine issue of material fact'.
+const LIMITING = /^(?:only|solely|merely|exclusively)$/i;
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -51,7 +52,7 @@ function turningWordChange(replaced: string[], bracketed: string[]): string | nu
 }
 
 /**
- * A limiting word ('Only', 'not', 'unless') right before where the quotation starts in the opinion, with nothing but
+ * A limiting word ('Only', 'solely') right before where the quotation starts in the opinion, with nothing but
  * spaces or quotation marks between (so in the same sentence): left out, it widens what the quoted words say
  * (Anderson's 'Only disputes over facts that might affect the outcome'). Null when there is none.
  */
