@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app';
 import { buildChatApp, chatClient, chatUser } from '../support/chat';
 import { loadResearchCorpus } from '../support/corpus';
+import { resolutionOf } from '../support/papers';
 import { deltasOf, finishMetadata } from '../support/ui-stream';
 
 /** With no model configured, the embedded offline engine answers through the same stream and checks, free of charge. */
@@ -27,5 +28,18 @@ describe('the chat with no language model configured', () => {
     expect(metadata.usage).toBeNull();
     expect(await client.balance()).toBe(10_000);
     expect((await client.detail(session.id)).messages[1]).toMatchObject({ role: 'assistant', content: text, metadata });
+  });
+
+  it("drafts in chat the paper the studio resolves: a California demurrer, not a complaint with a jury demand", async () => {
+    const client = chatClient(t, await chatUser(t.app));
+    const session = await client.createSession({ jurisdiction: 'us-ca', mode: 'draft' });
+    const { chunks } = await client.ask(session.id, { content: 'Draft a demurrer to a breach of oral contract claim' });
+    const text = deltasOf(chunks).join('');
+    const resolution = await resolutionOf(t.app, 'motion-to-dismiss', 'us-ca');
+    if (resolution.kind !== 'paper') throw new Error(`expected a paper, got ${resolution.kind}`);
+    expect(text).toContain(resolution.paper.designation);
+    expect(text).toContain(resolution.paper.basis[0]!.citation);
+    for (const section of resolution.type.sections) expect(text).toContain(`## ${section.heading}`);
+    expect(text).not.toMatch(/Jury|Agreement/);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { stepCountIs, streamText, type LanguageModelUsage, type UIMessageChunk } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
+import { requestedPaper } from '../../../legal/procedure/requested';
 import type { AssistantMetadata, ChatMode } from '../../../shared/api/chat';
 import type { Jurisdiction } from '../../../shared/jurisdictions';
 import type { UserCipher } from '../../crypto/user-keys';
@@ -86,7 +87,8 @@ export function createChatAnswers(deps: {
 
     const jurisdiction = options.jurisdiction ?? (session.jurisdiction as Jurisdiction);
     const mode = options.mode ?? session.mode;
-    const system = systemPrompt({ jurisdiction, mode, passages: await retrieve(content) });
+    const requested = mode === 'draft' ? requestedPaper(content, jurisdiction) : null;
+    const system = systemPrompt({ jurisdiction, mode, passages: await retrieve(content), requested });
     const messages = conversation(history, content);
     const prompt = promptText(system, messages);
     // Reserved before the model hears anything: too few tokens is the spec's 403, and nothing is sent. The offline

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestedPaper } from '../../../legal/procedure/requested';
 import { conversation, retrievalQuery, systemPrompt } from './prompt';
 
 const roe = { name: 'Roe v. Wade', citation: '410 U.S. 113', year: 1973, court: 'scotus', text: 'This right of  privacy …' };
@@ -11,6 +12,13 @@ describe('the system prompt', () => {
     expect(prompt).toContain('Bluebook');
     expect(prompt).toContain('Never invent cases, quotations, statutes or rules');
     expect(prompt).toContain('[1] Roe v. Wade, 410 U.S. 113 scotus 1973: "This right of privacy …"');
+  });
+
+  it('states the paper a draft request resolves to, as the studio resolves it, for a connected model to draft', () => {
+    const request = 'Draft a demurrer to a breach of oral contract claim';
+    const prompt = systemPrompt({ jurisdiction: 'us-ca', mode: 'draft', passages: [], requested: requestedPaper(request, 'us-ca') });
+    expect(prompt).toMatch(/- The paper asked for is, in California, the Demurrer \("Notice of Demurrer and Demurrer[^"]*"\), under Code Civ\. Proc\. § 430\.10/);
+    expect(prompt).toContain('never another jurisdiction\'s or another goal\'s paper');
   });
 
   it('says when the corpus returned nothing', () => {

@@ -1,5 +1,6 @@
 import type { ModelMessage } from 'ai';
 import { countTokens } from '../tokens/tokenizer';
+import type { RequestedPaper } from '../../../legal/procedure/requested';
 import type { ChatMode } from '../../../shared/api/chat';
 import { jurisdictionLabel, type Jurisdiction } from '../../../shared/jurisdictions';
 
@@ -42,16 +43,44 @@ const passageLine = (p: Passage, index: number) => {
 };
 
 /**
- * The system prompt for legal work. The jurisdiction is named first (the offline engine reads the first one named).
- * Retrieved passages carry their citations so the model can cite what it was actually shown.
+ * What a draft request resolves to, as the studio and the API resolve it: the jurisdiction's own paper (its name,
+ * designation, basis and sections), the general type, or a refusal with its reason.
  */
-export function systemPrompt({ jurisdiction, mode, passages }: { jurisdiction: Jurisdiction; mode: ChatMode; passages: Passage[] }): string {
+function paperGuidance(requested: RequestedPaper, where: string): string {
+  const { resolution } = requested;
+  if (resolution.kind === 'refused') {
+    const { explanation, citation, alternatives } = resolution.refusal;
+    return `- ${where} has no correct paper for this request: ${explanation} (${citation}). Say so and do not draft it${alternatives.length > 0 ? `; offer instead: ${alternatives.join('; ')}` : ''}.`;
+  }
+  const { type } = resolution;
+  const sections = type.sections.map((section) => section.heading).join('; ');
+  if (resolution.kind === 'general') return `- The document asked for is a ${type.label}, with these sections: ${sections}.`;
+  const { paper } = resolution;
+  if (requested.elsewhere) {
+    const { label, paper: other, citation } = requested.elsewhere;
+    return `- In ${where}, ${label.toLowerCase()} is raised by a ${other} (${citation}), not by the ${paper.name}: say so, and draft the ${other} only if asked to.`;
+  }
+  return `- The paper asked for is, in ${where}, the ${paper.name} ("${paper.designation}"), under ${paper.basis.map((entry) => entry.citation).join('; ')}. Draft that paper, with these sections: ${sections}; never another jurisdiction's or another goal's paper.`;
+}
+
+/**
+ * The system prompt for legal work. The jurisdiction is named first (the offline engine reads the first one named).
+ * Retrieved passages carry their citations so the model can cite what it was actually shown. In draft mode, the paper
+ * the request names is resolved for the jurisdiction (`requested`) and stated, so the model drafts the right one.
+ */
+export function systemPrompt({ jurisdiction, mode, passages, requested = null }: {
+  jurisdiction: Jurisdiction;
+  mode: ChatMode;
+  passages: Passage[];
+  requested?: RequestedPaper | null;
+}): string {
   return [
     `Jurisdiction: ${jurisdictionLabel(jurisdiction)} (${jurisdiction}). Mode: ${mode}.`,
     '',
     'You are VolnaDraft, an assistant for licensed attorneys drafting documents and researching law. The attorney is responsible for the work; be precise and say what you do not know.',
     `- Apply the law of ${jurisdictionLabel(jurisdiction)}; say so when a point turns on another jurisdiction's law or on federal law.`,
     `- ${MODE_GUIDANCE[mode]}`,
+    ...(requested ? [paperGuidance(requested, jurisdictionLabel(jurisdiction))] : []),
     '- Cite authority in Bluebook form, e.g. Roe v. Wade, 410 U.S. 113, 153 (1973), with a pin cite for any specific proposition.',
     '- Never invent cases, quotations, statutes or rules. Cite only authority shown below, returned by a tool, or that you are certain exists; when unsure, say so and say what needs checking.',
     '- Quote only words that appear in the passages or tool results, exactly.',

@@ -1,6 +1,9 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import type { OfflineEngineDeps } from './deps';
-import { detectIntent } from './intent';
+import { requestedPaper } from '../../../../legal/procedure/requested';
+import type { Jurisdiction } from '../../../../shared/jurisdictions';
+import { detectIntent, type Intent } from './intent';
+import { paperSkeleton } from './paper-skeleton';
 import { jurisdictionIn, lastUserText } from './prompt';
 import { researchAnswer } from './research-answer';
 import { draftSkeleton } from './templates';
@@ -21,7 +24,13 @@ const HELP = [
 ].join('\n');
 
 const DRAFT_CLOSING =
-  'This is a skeleton: it states no law and cites no authority. Fill every bracket and cite only authority you have verified. A connected language model can write the full draft, and the drafting studio will add jurisdiction rules and assembly.';
+  'This is a skeleton: beyond naming the paper\'s basis, it states no law and cites no authority. Fill every bracket and cite only authority you have verified. A connected language model can write the full draft, and the drafting studio will add jurisdiction rules and assembly.';
+
+/** The paper the request names, resolved for the jurisdiction as the studio resolves it; a generic skeleton otherwise. */
+function skeletonFor(question: string, intent: Extract<Intent, { kind: 'draft' }>, jurisdiction: Jurisdiction | null): string {
+  const requested = jurisdiction ? requestedPaper(question, jurisdiction) : null;
+  return requested ? paperSkeleton(requested, jurisdiction) : draftSkeleton(intent.document, intent.title, jurisdiction);
+}
 
 /** The offline engine's answer to the last user message of a prompt, in Markdown. */
 export async function composeAnswer(prompt: LanguageModelV3Prompt, deps: OfflineEngineDeps): Promise<string> {
@@ -29,7 +38,7 @@ export async function composeAnswer(prompt: LanguageModelV3Prompt, deps: Offline
   const jurisdiction = jurisdictionIn(prompt);
   const intent = detectIntent(question);
   let body: string;
-  if (intent.kind === 'draft') body = `${draftSkeleton(intent.document, intent.title, jurisdiction)}\n\n---\n\n${DRAFT_CLOSING}`;
+  if (intent.kind === 'draft') body = `${skeletonFor(question, intent, jurisdiction)}\n\n---\n\n${DRAFT_CLOSING}`;
   else if (intent.kind === 'verify') body = verificationAnswer(await deps.verify(question));
   else if (intent.kind === 'research') body = await researchAnswer({ ...intent, jurisdiction, deps });
   else body = HELP;

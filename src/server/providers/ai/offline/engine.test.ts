@@ -96,12 +96,18 @@ describe('the offline engine through streamText', () => {
   });
 
   it('answers a drafting request with a skeleton of placeholders and no authority', async () => {
-    const { text } = await ask('Draft a motion to dismiss for lack of personal jurisdiction', fakeDeps(), 'Jurisdiction: California');
-    for (const heading of ['**[NAME OF COURT]** — California', "# [PARTY]'S MOTION TO DISMISS", '## Introduction', '## Statement of Facts', '## Argument', '## Conclusion', 'Respectfully submitted']) {
+    const { text } = await ask('Draft a motion to strike the answer', fakeDeps(), 'Jurisdiction: California');
+    for (const heading of ['**[NAME OF COURT]** — California', "# [Party]'s Motion to Strike the Answer", '## Introduction', '## Statement of Facts', '## Argument', '## Conclusion', 'Respectfully submitted']) {
       expect(text).toContain(heading);
     }
     expect(text).toContain('[Standard of review:');
     expect(extractCitations(text)).toEqual([]);
+  });
+
+  it("names the paper a ground needs where the requested one does not carry it, as the studio does", async () => {
+    const { text } = await ask('Draft a motion to dismiss for lack of personal jurisdiction', fakeDeps(), 'Jurisdiction: California');
+    expect(text).toContain('In California, lack of personal jurisdiction or insufficient service of summons is raised by a Motion to Quash Service of Summons (Code Civ. Proc. § 418.10(a)(1))');
+    expect(text).not.toContain('## Demurrer');
   });
 
   it('says the corpus is empty and how to load one', async () => {

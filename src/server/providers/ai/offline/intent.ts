@@ -47,6 +47,7 @@ function agreementTitle(text: string): string {
 /** The document a drafting request asks for, most specific first. */
 function documentAsked(text: string): { document: DocumentKind; title: string } | null {
   if (/\b(nda|non-?disclosure|confidentiality agreement)\b/i.test(text)) return { document: 'nda', title: 'Non-Disclosure Agreement' };
+  if (/\bdemurr?er\b/i.test(text)) return { document: 'motion', title: 'Demurrer' };
   if (/\bmotion\b/i.test(text)) return { document: 'motion', title: motionTitle(text) };
   if (/\bcomplaint\b/i.test(text)) return { document: 'complaint', title: 'Complaint' };
   if (/\b(memo|memorandum)\b/i.test(text)) return { document: 'memo', title: 'Memorandum' };

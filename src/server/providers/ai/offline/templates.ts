@@ -6,7 +6,7 @@ import type { DocumentKind } from './intent';
  * the offline engine has no way to know which rule governs; the attorney (or a connected model) supplies both.
  */
 
-const signature = [
+export const signature = [
   'Dated: [date]',
   '',
   'Respectfully submitted,',
@@ -16,7 +16,7 @@ const signature = [
   'Attorney for [Party]',
 ];
 
-function caption(jurisdiction: Jurisdiction | null, title: string): string[] {
+export function caption(jurisdiction: Jurisdiction | null, title: string): string[] {
   const court = jurisdiction === 'us-federal' ? 'UNITED STATES DISTRICT COURT, [DISTRICT]' : '[NAME OF COURT]';
   const where = jurisdiction && jurisdiction !== 'us-federal' ? ` — ${jurisdictionLabel(jurisdiction)}` : '';
   return [
@@ -26,7 +26,8 @@ function caption(jurisdiction: Jurisdiction | null, title: string): string[] {
     '',
     'Case No. [number] · Judge [name] · Hearing: [date, time, department]',
     '',
-    `# [PARTY]'S ${title.toUpperCase()}`,
+    // The title as written: upper-casing would change a citation in it ('CPLR 3211(a)(7)').
+    `# [Party]'s ${title}`,
   ];
 }
 
