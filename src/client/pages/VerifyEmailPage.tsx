@@ -19,6 +19,7 @@ export default function VerifyEmailPage() {
   const signedIn = state.status === 'authenticated';
   const [outcome, setOutcome] = useState<Outcome>(token ? { status: 'pending' } : { status: 'failed', reason: EMAIL_VERIFICATION_MESSAGES.invalidLink });
   const sent = useRef(false);
+  const refreshed = useRef(false);
 
   useEffect(() => {
     if (!token || sent.current) return;
@@ -27,9 +28,11 @@ export default function VerifyEmailPage() {
       .then(() => setOutcome({ status: 'verified' }))
       .catch((error: unknown) => setOutcome({ status: 'failed', reason: reasonOf(error) }));
   }, [token]);
-  // A signed-in holder's dashboard stops asking for the proof.
+  // A signed-in holder's dashboard stops asking for the proof. Once: refreshing gives a new auth state and `refresh`.
   useEffect(() => {
-    if (outcome.status === 'verified' && signedIn) void refresh();
+    if (outcome.status !== 'verified' || !signedIn || refreshed.current) return;
+    refreshed.current = true;
+    void refresh();
   }, [outcome.status, signedIn, refresh]);
 
   if (outcome.status === 'pending') return <PageSpinner />;
