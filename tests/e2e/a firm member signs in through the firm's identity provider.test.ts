@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../src/server/db/schema';
 import { SSO_ERRORS, ssoRequiredMessage } from '../../src/shared/api/sso';
+import { startDnsServer } from '../support/dns-server';
 import { startIdentityProvider, type LocalIdentityProvider } from '../support/oidc-provider';
 import { setUpJourney, visit } from './support/harness';
 import { createUser, expectToast, submitLogin } from './support/identity';
@@ -38,8 +39,12 @@ async function shootSection(page: Page, file: string) {
   });
 }
 
+// The domain's DNS, served by a real DNS server that the app asks through DNS_SERVERS, as an operator would set it.
+const dns = await startDnsServer();
+
 describe("a firm member signs in through the firm's identity provider", () => {
-  const journey = setUpJourney();
+  // The provider runs on 127.0.0.1: the operator's setting for intranet providers lets the app reach it.
+  const journey = setUpJourney({ env: { SSO_ALLOW_PRIVATE_ISSUERS: 'true', DNS_SERVERS: dns.address } });
   let idp: LocalIdentityProvider;
   let owner: Awaited<ReturnType<typeof createUser>>;
   let ownerPage: Page;
@@ -54,9 +59,10 @@ describe("a firm member signs in through the firm's identity provider", () => {
   });
   afterAll(async () => {
     await idp?.close();
+    await dns.close();
   });
 
-  it('an owner creates a firm and connects its identity provider from the firm page', async () => {
+  it('an owner creates a firm, connects its identity provider and proves the domain with a DNS record', async () => {
     ({ page: ownerPage } = await journey.open());
     await visit(ownerPage, '/login');
     await submitLogin(ownerPage, owner.email, owner.password);
@@ -81,10 +87,25 @@ describe("a firm member signs in through the firm's identity provider", () => {
 
     await section.getByLabel('Issuer URL').fill(idp.issuer);
     await section.getByRole('button', { name: 'Save single sign-on' }).click();
-    await expectToast(ownerPage, 'Single sign-on saved', `People at ${DOMAIN} can sign in through your identity provider.`);
-    await section.getByTestId('sso-summary').filter({ hasText: `Members with an address at ${DOMAIN} sign in through the firm’s identity provider, or with their password.` }).waitFor();
+    await expectToast(ownerPage, 'Single sign-on saved', `Now prove you hold ${DOMAIN}: add the TXT record shown below, then choose Verify.`);
+    await section.getByTestId('sso-summary').filter({ hasText: `Set up for ${DOMAIN}, waiting for the domain to be verified by DNS` }).waitFor();
     expect(await section.getByLabel('Client secret').inputValue()).toBe('');
     await section.getByText('Leave blank to keep the stored secret.').waitFor();
+    expect(await section.getByTestId('sso-txt-name').inputValue()).toBe(DOMAIN);
+    const record = await section.getByTestId('sso-txt-value').inputValue();
+    expect(record).toMatch(/^volnadraft-domain-verification=[0-9a-f]{32}$/);
+    await section.getByTestId('sso-domain-status').filter({ hasText: 'Waiting for the record.' }).waitFor();
+
+    // Verify before the record exists: the server's reason, in place.
+    await section.getByRole('button', { name: 'Verify' }).click();
+    await section.getByRole('alert').filter({ hasText: `DNS has no TXT record "${record}" at ${DOMAIN} yet` }).waitFor();
+    await shootSection(ownerPage, 'firm-sso-pending.png');
+
+    dns.txt.set(DOMAIN, [record]);
+    await section.getByRole('button', { name: 'Verify' }).click();
+    await expectToast(ownerPage, 'Domain verified', `People at ${DOMAIN} now sign in through your identity provider.`);
+    await section.getByTestId('sso-summary').filter({ hasText: `Members with an address at ${DOMAIN} sign in through the firm’s identity provider, or with their password.` }).waitFor();
+    await section.getByTestId('sso-domain-status').filter({ hasText: /^Verified .* Last checked / }).waitFor();
     await shootSection(ownerPage, 'firm-sso-desktop.png');
   });
 
@@ -146,7 +167,8 @@ describe("a firm member signs in through the firm's identity provider", () => {
     const { page } = await journey.open();
     await visit(page, '/login');
     await submitLogin(page, owner.email, owner.password);
-    await page.getByRole('alert').filter({ hasText: ssoRequiredMessage(DOMAIN) }).waitFor();
+    const required = ssoRequiredMessage(DOMAIN, { name: 'Example Law LLP', ownerName: 'Pat Partner', ownerEmail: owner.email });
+    await page.getByRole('alert').filter({ hasText: required }).waitFor();
     expect(await page.getByLabel('Work email').inputValue()).toBe(owner.email);
     await page.getByRole('button', { name: 'Continue with single sign-on' }).waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'login-sso-required.png') });
@@ -154,7 +176,7 @@ describe("a firm member signs in through the firm's identity provider", () => {
     const { page: phone } = await journey.open('phone');
     await visit(phone, '/login');
     await submitLogin(phone, owner.email, owner.password);
-    await phone.getByRole('alert').filter({ hasText: ssoRequiredMessage(DOMAIN) }).waitFor();
+    await phone.getByRole('alert').filter({ hasText: required }).waitFor();
     await ownerPage.setViewportSize({ width: 390, height: 844 });
     await shootSection(ownerPage, 'firm-sso-phone.png');
   });

@@ -56,7 +56,7 @@ export function FirmSsoDomain({ firmId, domain }: { firmId: string; domain: Doma
         DNS provider (where {domain.recordName} is managed), add a <strong>TXT</strong> record at the domain itself: the host is
         “@” or left blank, not a subdomain. Keep it there: it is checked again every few hours.
       </p>
-      <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className="mt-3 grid gap-3">
         <RecordField label="Name" value={domain.recordName} testId="sso-txt-name" />
         <RecordField label="Value" value={domain.recordValue} testId="sso-txt-value" />
       </div>

@@ -34,6 +34,8 @@ export function useVerifyFirmDomain(firmId: string) {
   return useMutation({
     mutationFn: () => apiRequest<FirmSsoView>('POST', `${ssoPath(firmId)}/verify-domain`),
     retry: false,
+    // A refused check was still a check: reload the claim so "Last checked" says when.
+    onError: () => void queryClient.invalidateQueries({ queryKey: [ssoPath(firmId)] }),
     onSuccess: (view) => {
       queryClient.setQueryData([ssoPath(firmId)], view);
       toast({ title: 'Domain verified', description: `People at ${view.emailDomain} now sign in through your identity provider.`, variant: 'success' });
