@@ -17,7 +17,7 @@ export const VERIFICATION_LINK_HOURS = 24;
 export const EMAIL_VERIFICATION_MESSAGES = {
   bannerTitle: 'Verify your email address',
   banner: (email: string) =>
-    `We sent a link to ${email}. Open it to confirm the address is yours: until then you cannot accept firm invitations or set up single sign-on for its domain.`,
+    `Open the link we email to ${email} to confirm the address is yours: until then you cannot accept firm invitations or set up single sign-on for its domain. No email, or the link expired? Send it again.`,
   resend: 'Send the link again',
   resent: (email: string) => `A new link is on its way to ${email}.`,
   alreadyVerified: 'Your email address is already verified.',
