@@ -1,7 +1,7 @@
 import { buildCertificate } from '../../../legal/certifications';
 import type { VerifyResponse } from '../../../shared/api/citations';
 import { certificateSection, type CertificationsResponse } from '../../../shared/api/certifications';
-import type { CitationInDraft, DraftContent } from '../../../shared/api/drafts';
+import type { CitationInDraft } from '../../../shared/api/drafts';
 import { citationsInDraft } from '../drafts/check';
 import type { OpenDraft } from '../drafts/stored-draft';
 import { certificateRequiredBy, hasCertificate, requirementsOf } from './requirements';
@@ -17,14 +17,26 @@ function certificateOf(draft: OpenDraft, citations: CitationInDraft[], date: Dat
   });
 }
 
+/** The papers that follow the ones the attorney files and signs: the proposed order and the proof of service. */
+const AFTER_CERTIFICATE = new Set(['proposed-order', 'certificate-of-service', 'proof-of-service', 'affirmation-of-service']);
+
 /**
- * The content a filing is exported from: when an order requires a certificate and the draft has none, the prefilled
- * certificate is its last section, unless the attorney chose to leave it out (the check reports it missing).
+ * The content a filing is exported from, and its citations with their sections renumbered to match: when an order
+ * requires a certificate and the draft has none, the prefilled certificate follows the papers the attorney signs, before
+ * a proposed order or the proof of service, unless the attorney chose to leave it out (the check reports it missing).
  */
-export function withRequiredCertificate(draft: OpenDraft, options: { citations: CitationInDraft[]; include: boolean; date: Date }): DraftContent {
+export function withRequiredCertificate(draft: OpenDraft, options: { citations: CitationInDraft[]; include: boolean; date: Date }) {
   const { content } = draft;
-  if (!options.include || hasCertificate(content) || certificateRequiredBy(draft).length === 0) return content;
-  return { ...content, sections: [...content.sections, certificateSection(certificateOf(draft, options.citations, options.date))] };
+  const { citations } = options;
+  if (!options.include || hasCertificate(content) || certificateRequiredBy(draft).length === 0) return { content, citations };
+  const found = content.sections.findIndex((section) => AFTER_CERTIFICATE.has(section.id));
+  const at = found < 0 ? content.sections.length : found;
+  const section = certificateSection(certificateOf(draft, citations, options.date));
+  return {
+    content: { ...content, sections: [...content.sections.slice(0, at), section, ...content.sections.slice(at)] },
+    citations: citations.map((citation) =>
+      citation.sectionIndex !== undefined && citation.sectionIndex >= at ? { ...citation, sectionIndex: citation.sectionIndex + 1 } : citation),
+  };
 }
 
 /**

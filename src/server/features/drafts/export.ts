@@ -71,12 +71,13 @@ export async function exportDraft(options: {
       );
     }
   }
+  const filed = withRequiredCertificate(draft, { citations, include: addsCertificate, date: new Date() });
   const filing = filingOf(draft);
   const input: ExportInput = {
     title: draft.title,
-    content: withRequiredCertificate(draft, { citations, include: addsCertificate, date: new Date() }),
+    content: filed.content,
     format: exportFormatOf(draft),
-    ...(withTables ? { tables: { citations } } : {}),
+    ...(withTables ? { tables: { citations: filed.citations } } : {}),
     ...(filing ? { filing } : {}),
   };
   return { body: await render(input, format), contentType: CONTENT_TYPES[format], disposition: disposition(draft.title, format) };

@@ -12,8 +12,11 @@ import type { OpenDraft } from './stored-draft';
 
 /** Placeholders quoted in a finding; the rest are counted. */
 const QUOTED_PLACEHOLDERS = 3;
-/** '[sic]', '[t]he' and '[...]' are a quotation's own brackets, not gaps left for the attorney. */
-const isGap = (placeholder: string) => placeholder.length - 2 > 3;
+/**
+ * '[sic]', '[t]he' and '[...]' are a quotation's own brackets, and '[Proposed] Order' a title's, not gaps left for the
+ * attorney.
+ */
+const isGap = (placeholder: string) => placeholder.length - 2 > 3 && !/^\[proposed\]$/i.test(placeholder);
 
 function placeholderFinding(found: string[], sectionIndex: number | undefined): Finding[] {
   const placeholders = found.filter(isGap);
