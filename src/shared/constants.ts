@@ -70,6 +70,8 @@ export const DOCUMENT_READING = {
   perUserConcurrency: 1,
   /** Uploads one user may have waiting to be read; more are refused until those finish. */
   perUserWaiting: 4,
+  /** An upload not started within this is answered 503 (the server is busy with other users' files). */
+  maxWaitMs: 2 * MINUTE_MS,
   /** A PDF with more pages is refused before its pages are read. */
   maxPdfPages: 2_000,
   /** A DOCX is a ZIP archive: its parts together may expand to this much, in at most this many parts. */

@@ -11,7 +11,7 @@ function gate(started: string[], name: string) {
 
 describe('createReadingQueue', () => {
   it('takes users in turn, so one user\'s many files do not keep another waiting behind them', async () => {
-    const queue = createReadingQueue({ concurrency: 1, perUserConcurrency: 1, perUserWaiting: 10 });
+    const queue = createReadingQueue({ concurrency: 1, perUserConcurrency: 1, perUserWaiting: 10, maxWaitMs: 60_000 });
     const started: string[] = [];
     const a = [1, 2, 3].map((n) => gate(started, `a${n}`));
     const b = gate(started, 'b1');
@@ -29,7 +29,7 @@ describe('createReadingQueue', () => {
   });
 
   it('reads at most one file of a user at once while a second slot serves someone else', async () => {
-    const queue = createReadingQueue({ concurrency: 2, perUserConcurrency: 1, perUserWaiting: 10 });
+    const queue = createReadingQueue({ concurrency: 2, perUserConcurrency: 1, perUserWaiting: 10, maxWaitMs: 60_000 });
     const started: string[] = [];
     const a1 = gate(started, 'a1');
     const a2 = gate(started, 'a2');
@@ -42,7 +42,7 @@ describe('createReadingQueue', () => {
   });
 
   it('drops a waiting file whose request is gone, and refuses a user past their waiting files', async () => {
-    const queue = createReadingQueue({ concurrency: 1, perUserConcurrency: 1, perUserWaiting: 1 });
+    const queue = createReadingQueue({ concurrency: 1, perUserConcurrency: 1, perUserWaiting: 1, maxWaitMs: 60_000 });
     const started: string[] = [];
     const first = gate(started, 'first');
     const running = queue.run('a', first.task);
@@ -56,5 +56,17 @@ describe('createReadingQueue', () => {
     await new Promise(setImmediate);
     expect(started).toEqual(['first']);
     expect(queue.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('answers 503 for a file not started within its wait, and leaves the queue as it was', async () => {
+    const queue = createReadingQueue({ concurrency: 1, perUserConcurrency: 1, perUserWaiting: 10, maxWaitMs: 50 });
+    const started: string[] = [];
+    const slow = gate(started, 'slow');
+    const running = queue.run('a', slow.task);
+    await expect(queue.run('b', gate(started, 'late').task)).rejects.toMatchObject({ status: 503, message: 'The server is busy reading other files and could not start on yours. Upload it again in a few minutes.' });
+    expect(queue.load).toEqual({ active: 1, waiting: 0 });
+    slow.open();
+    await running;
+    expect(started).toEqual(['slow']);
   });
 });

@@ -3,7 +3,7 @@ import { ReadingCancelled } from './thread-reader';
 
 interface Waiting {
   start: () => void;
-  cancel: () => void;
+  cancel: (reason?: AppError) => void;
 }
 
 /** How many files are read at once, in all and for one user, and how many one user may have waiting. */
@@ -11,6 +11,8 @@ export interface QueueLimits {
   concurrency: number;
   perUserConcurrency: number;
   perUserWaiting: number;
+  /** How long a file may wait for its turn before its upload is answered 503. */
+  maxWaitMs: number;
 }
 
 /**
@@ -59,7 +61,8 @@ export function createReadingQueue(limits: QueueLimits) {
       return new Promise<T>((resolve, reject) => {
         const entry: Waiting = {
           start: () => {
-            signal?.removeEventListener('abort', entry.cancel);
+            clearTimeout(deadline);
+            signal?.removeEventListener('abort', onAbort);
             active += 1;
             running.set(userId, (running.get(userId) ?? 0) + 1);
             task()
@@ -73,7 +76,9 @@ export function createReadingQueue(limits: QueueLimits) {
                 next();
               });
           },
-          cancel: () => {
+          cancel: (reason: AppError = new ReadingCancelled()) => {
+            clearTimeout(deadline);
+            signal?.removeEventListener('abort', onAbort);
             const mine = waiting.get(userId);
             const at = mine?.indexOf(entry) ?? -1;
             if (mine && at >= 0) {
@@ -81,10 +86,16 @@ export function createReadingQueue(limits: QueueLimits) {
               if (mine.length === 0) waiting.delete(userId);
               forgetIfIdle(userId);
             }
-            reject(new ReadingCancelled());
+            reject(reason);
           },
         };
-        signal?.addEventListener('abort', entry.cancel, { once: true });
+        // A file not started in time: its request should not hang on a queue that is not moving for it.
+        const deadline = setTimeout(
+          () => entry.cancel(new AppError('unavailable', 'The server is busy reading other files and could not start on yours. Upload it again in a few minutes.')),
+          limits.maxWaitMs,
+        );
+        const onAbort = () => entry.cancel();
+        signal?.addEventListener('abort', onAbort, { once: true });
         queue.push(entry);
         waiting.set(userId, queue);
         next();
