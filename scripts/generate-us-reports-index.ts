@@ -51,6 +51,12 @@ const lastPagedYear = Math.max(...rows.filter((row) => row.citation.startsWith(`
 // SOURCE_COMMIT: '<commit> <date>', the day the data was taken.
 const [commit = '', dataDate = ''] = readFileSync(join(dirname(source), 'SOURCE_COMMIT'), 'utf8').trim().split(/\s+/);
 const terms = completeTerms({ lastPagedYear, dataDate });
+// How many decisions of each year the two files hold: a corpus with fewer (a partial import without the built-in
+// index) cannot say that no decision of the year has a name.
+const decisionsByYear: Record<number, number> = {};
+for (let year = terms.first; year <= terms.last + 1; year += 1) {
+  decisionsByYear[year] = rows.filter((row) => row.year === year).length + unpaged.filter((row) => row.year === year).length;
+}
 writeFileSync(
   TERMS_FILE,
   [
@@ -60,9 +66,10 @@ writeFileSync(
     '/**',
     ' * The October Terms whose every decision the built-in index holds, paged (U.S. Reports) or not (docket, name and',
     ' * year), and the last U.S. Reports volume it has pages for. A citation to a later volume is judged by name and',
-    ' * year against these terms; see unpaged-decisions.ts for how a decision is given its term.',
+    ' * year against these terms; see unpaged-decisions.ts for how a decision is given its term. `decisionsByYear`: how',
+    ' * many decisions of each year the index holds; a corpus holding fewer is not complete for that year.',
     ' */',
-    `export const BUILTIN_SUPREME_COURT_TERMS = ${JSON.stringify({ firstComplete: terms.first, lastComplete: terms.last, lastPagedVolume: lastVolume, dataDate })} as const;`,
+    `export const BUILTIN_SUPREME_COURT_TERMS = ${JSON.stringify({ firstComplete: terms.first, lastComplete: terms.last, lastPagedVolume: lastVolume, dataDate, decisionsByYear })} as const;`,
     '',
   ].join('\n'),
 );

@@ -4,7 +4,13 @@ import { shortNamesOf } from '../research/short-names';
 import type { CaseCheck, WrittenCase } from './case-check';
 import type { CitationLookupRepository } from './lookup-repository';
 
-export type SupremeCourtTerms = { firstComplete: number; lastComplete: number; lastPagedVolume: number };
+export type SupremeCourtTerms = {
+  firstComplete: number;
+  lastComplete: number;
+  lastPagedVolume: number;
+  /** How many decisions of each year the built-in index holds. */
+  decisionsByYear: Readonly<Record<number, number>>;
+};
 
 /**
  * A U.S. Reports citation to a volume past the last one the index has pages for ('590 U.S. 644 (2020)'), judged by
@@ -12,7 +18,8 @@ export type SupremeCourtTerms = { firstComplete: number; lastComplete: number; l
  * `firstComplete` to `lastComplete` whether paged or not. A decision written (Y) belongs to the October Term Y−1
  * (January to September) or Y (October to December), so the decisions of Y−1 to Y+1 are compared: the name found
  * in Y is verified, in a neighbouring year a mismatch; found in none, with both terms of Y complete, it is
- * not-found. Null when this does not apply (another reporter, an earlier volume, no name or year written).
+ * not-found, provided the corpus holds at least as many decisions of Y as the built-in index. Null when this does
+ * not apply (another reporter, an earlier volume, no name or year written).
  */
 export async function checkPastPagedVolumes(options: {
   written: WrittenCase;
@@ -20,7 +27,7 @@ export async function checkPastPagedVolumes(options: {
   terms?: SupremeCourtTerms;
 }): Promise<CaseCheck | null> {
   const { written, lookup } = options;
-  const terms = options.terms ?? BUILTIN_SUPREME_COURT_TERMS;
+  const terms: SupremeCourtTerms = options.terms ?? BUILTIN_SUPREME_COURT_TERMS;
   const { caseName, year } = written;
   const [word] = shortNamesOf(caseName ?? '');
   if (written.reporter !== 'U.S.' || written.volume <= terms.lastPagedVolume || !caseName || year === null || !word) return null;
@@ -31,7 +38,9 @@ export async function checkPastPagedVolumes(options: {
   const found = named.find((candidate) => candidate.year === year) ?? named[0];
   if (found) {
     const docket = found.docket ? `, No. ${found.docket}` : '';
-    const match = { caseId: Number(found.case_id), name: found.name, year: found.year, citation: found.citation ?? reference, volume: written.volume, reporter: 'U.S.', page: written.page };
+    // A decision without a page is named by its docket, never by the page written for it.
+    const citation = found.citation ?? (found.docket ? `No. ${found.docket}` : found.name);
+    const match = { caseId: Number(found.case_id), name: found.name, year: found.year, citation, volume: written.volume, reporter: 'U.S.', page: written.page };
     if (found.year !== year) {
       const message = `${found.name}${docket} was decided in ${found.year}, not ${year}.`;
       return { status: 'mismatch', source: 'corpus', message, match, needsOnline: false };
@@ -46,7 +55,9 @@ export async function checkPastPagedVolumes(options: {
 
   const termsOfYear = [year - 1, year];
   const complete = termsOfYear.every((term) => term >= terms.firstComplete && term <= terms.lastComplete);
-  if (!complete || (await lookup.supremeCourtDecisionCount(year)) === 0) return null;
+  // A corpus holding fewer decisions of the year than the built-in index (a partial import without it) is not complete.
+  const expected = terms.decisionsByYear[year];
+  if (!complete || expected === undefined || (await lookup.supremeCourtDecisionCount(year)) < expected) return null;
   const message =
     `No Supreme Court decision of the ${year - 1} term has this name: the corpus lists every decision of the October ` +
     `Terms ${terms.firstComplete}–${terms.lastComplete}, and none decided in ${year - 1}–${year + 1} is ${caseName}. ` +
