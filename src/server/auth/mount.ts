@@ -169,7 +169,8 @@ export async function mountAuth(app: FastifyInstance, options: MountOptions) {
     // Only a failed guess keeps its count; a success clears the account's. Counts that cannot be given back run out
     // with their window.
     if (!wrongPassword) {
-      const settle = response.ok ? [failedByAccount.reset(email), held[1]!.release()] : held.map((r) => r.release());
+      const [, byIp] = held as [Reservation, Reservation];
+      const settle = response.ok ? [failedByAccount.reset(email), byIp.release()] : held.map((r) => r.release());
       await Promise.all(settle).catch((error: unknown) => request.log.warn({ err: error }, 'sign-in attempt not given back'));
     }
     if (wrongPassword && !enumerationProtection) {
