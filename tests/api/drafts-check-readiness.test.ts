@@ -39,4 +39,12 @@ describe('POST /api/drafts/:id/check on an unfinished draft', () => {
     expect(check.summary.bySeverity.error).toBe(check.findings.filter((finding) => finding.severity === 'error').length);
     expect(check.summary.bySeverity.error).toBeGreaterThanOrEqual(placeholders.length + 1);
   });
+
+  it('reports a case a later decision overruled as an error', async () => {
+    const draft = await client.create();
+    const content = withSectionText(draft.content, 'argument', ['The right of privacy has limits. Roe v. Wade, 410 U.S. 113, 153 (1973).']);
+    await client.save(draft.id, { baseRevision: draft.revision, content });
+    const flagged = (await client.check(draft.id)).findings.filter((finding) => finding.ruleId === 'citation-bad-law');
+    expect(flagged).toEqual([expect.objectContaining({ severity: 'error', citation: 'Roe v. Wade, 410 U.S. 113, 153 (1973)', message: expect.stringMatching(/^The case was overruled by Dobbs/) })]);
+  });
 });

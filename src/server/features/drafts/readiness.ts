@@ -47,16 +47,13 @@ const WRONG: Partial<Record<CitationInDraft['status'], string>> = {
   invalid: 'is not a valid citation',
 };
 
-/** The later decision that overruled, abrogated or superseded a cited case, when the gate flags one. */
-type Flag = { treatment: string; by: { name: string; citation: string | null } };
-const flagOf = (citation: CitationInDraft): Flag | null => (citation as { treatment?: Flag | null }).treatment ?? null;
-
 function citationFindings(citations: CitationInDraft[]): Finding[] {
   return citations.flatMap((citation): Finding[] => {
     const location = citation.sectionIndex === undefined ? {} : { sectionIndex: citation.sectionIndex };
     const text = citation.text.replace(/\s+/g, ' ');
     const wrong = WRONG[citation.status];
-    const flag = flagOf(citation);
+    // The later decision that overruled, abrogated or superseded the case, when the gate flags one.
+    const flag = citation.treatment;
     return [
       ...(wrong ? [{ ruleId: `citation-${citation.status}`, severity: 'error' as const, citation: text, message: `The citation ${wrong}: ${citation.message}`, location }] : []),
       ...(flag
