@@ -31,17 +31,18 @@ describe('where the provider’s sign-in returns to', () => {
 });
 
 describe('a password sign-in for a domain whose firm requires single sign-on', () => {
-  const required = new IdentityError(403, SSO_REQUIRED_CODE, requiredSentence('example-law.test'));
+  const FIRM = { name: 'Example Law LLP', ownerName: 'Pat Partner', ownerEmail: 'partner@example-law.test' };
+  const required = new IdentityError(403, SSO_REQUIRED_CODE, requiredSentence('example-law.test', FIRM));
 
   it('is recognised, with the server’s sentence', () => {
-    expect(ssoRequiredMessage(required)).toBe(requiredSentence('example-law.test'));
+    expect(ssoRequiredMessage(required)).toBe(requiredSentence('example-law.test', FIRM));
     expect(ssoRequiredMessage(new IdentityError(401, 'INVALID_PASSWORD', 'Invalid password'))).toBeNull();
     expect(ssoRequiredMessage(new Error('x'))).toBeNull();
   });
 
   it('says so wherever a sign-in or sign-up failure is shown', () => {
-    expect(loginErrorMessage(required)).toBe(requiredSentence('example-law.test'));
-    expect(signupErrorMessage(required)).toEqual({ message: requiredSentence('example-law.test'), emailInUse: false });
+    expect(loginErrorMessage(required)).toBe(requiredSentence('example-law.test', FIRM));
+    expect(signupErrorMessage(required)).toEqual({ message: requiredSentence('example-law.test', FIRM), emailInUse: false });
   });
 });
 
