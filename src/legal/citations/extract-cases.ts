@@ -1,6 +1,6 @@
 import { caseNameBefore } from './case-name';
 import { canonicalReporter, groupsOf, spanOf, stickyMatch } from './matching';
-import { isJournal } from './journals';
+import { isJournal, mayBeLawReport } from './journals';
 import { isOtherReporter, OTHER_REPORTER } from './other-reporters';
 import { AFTER_PIN, AT_PIN, NOMINATIVE, PIN, REPORTER, VOLUME, collapseWhitespace, normalizePin, pinOf } from './patterns';
 import { findReporterEdition, usReportsVolume } from './reporters';
@@ -147,7 +147,8 @@ export function extractCases(text: string): CaseCitation[] {
     if (other === undefined) return readCase(text, match);
     const named = () => caseNameBefore({ text, end: match.index, notBefore: 0 }) !== null;
     // A journal-shaped abbreviation after a case name is a law report of decisions ('55 A.L.J.R. 258').
-    if (!isOtherReporter(other) && !(isJournal(collapseWhitespace(other)) && named())) return null;
+    const spelling = collapseWhitespace(other);
+    if (!isOtherReporter(other) && !(isJournal(spelling) && mayBeLawReport(spelling) && named())) return null;
     const citation = readCase(text, match);
     const supported = citation.year !== null || citation.parallels.length > 0 || named();
     return supported ? citation : null;

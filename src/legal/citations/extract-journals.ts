@@ -1,5 +1,5 @@
 import { caseNameBefore } from './case-name';
-import { isJournal } from './journals';
+import { isJournal, mayBeLawReport } from './journals';
 import { groupsOf, stickyMatch } from './matching';
 import { OTHER_REPORTER } from './other-reporters';
 import { AFTER_PIN, PIN, VOLUME, collapseWhitespace, normalizePin } from './patterns';
@@ -21,7 +21,7 @@ export function extractJournals(text: string): JournalCitation[] {
   for (let match = JOURNAL_REFERENCE.exec(text); match; match = JOURNAL_REFERENCE.exec(text)) {
     const groups = groupsOf(match);
     const journal = collapseWhitespace(groups.journal ?? '');
-    if (!isJournal(journal) || caseNameBefore({ text, end: match.index, notBefore: 0 })) {
+    if (!isJournal(journal) || (mayBeLawReport(journal) && caseNameBefore({ text, end: match.index, notBefore: 0 }))) {
       // The abbreviation may have swallowed the start of a shorter one: look again inside this match.
       JOURNAL_REFERENCE.lastIndex = match.index + 1;
       continue;

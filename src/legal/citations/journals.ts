@@ -23,3 +23,12 @@ export function isJournal(spelling: string): boolean {
   // 'L.F.' is a Law Forum ('N.Y.L.F.').
   return words.some((word, index) => index > 0 && (JOURNAL_WORDS.has(word) || (word === 'F' && words[index - 1] === 'L')));
 }
+
+/**
+ * Whether a journal-shaped abbreviation after a case name may be a law report of decisions ('Pennant Hills
+ * Restaurants Pty. Ltd. v. Barrell, 55 A.L.J.R. 258'): not a journal reporters-db lists, and not a Review, since an
+ * article's title may name a case ('An Evaluation of Williams v. Florida, 22 Case W.Res.L.Rev. 529').
+ */
+export function mayBeLawReport(spelling: string): boolean {
+  return !isListedJournal(spelling) && !spelling.split(/[\s.]+/).includes('Rev');
+}

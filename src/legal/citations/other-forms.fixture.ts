@@ -58,6 +58,11 @@ export const OTHER_FORM_FIXTURES: readonly CitationFixture[] = [
     text: '87 The Georgia Historical Q. 408, 416–418 (2003); 2014 Laws P. R., at 428–429.',
     expected: ['journal 87 The Georgia Historical Q. 408, 416–418 (2003)'],
   },
+  // An article's title may name a case: a Review stays a journal.
+  {
+    text: 'Note, An Evaluation of Williams v. Florida, 22 Case W.Res.L.Rev. 529 (1971).',
+    expected: ['journal 22 Case W.Res.L.Rev. 529 (1971)'],
+  },
   // After a case name a journal-shaped abbreviation is a law report of decisions.
   {
     text: 'Pennant Hills Restaurants Pty. Ltd. v. Barrell Insurances Pty. Ltd., 55 A.L.J.R. 258 (1981).',
