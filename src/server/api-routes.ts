@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { mountAuth } from './auth/mount';
 import { adminRoutes, registerOpenApi } from './features/admin';
 import { adminAccessRoutes } from './features/admin-access/routes';
+import { createAttorneyProfileRepository } from './features/attorney-profile/repository';
+import { attorneyProfileRoutes } from './features/attorney-profile/routes';
 import { billingRoutes } from './features/billing/routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { certificationRoutes } from './features/certifications/routes';
@@ -71,6 +73,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(documentCheckRoutes, { documents: s.documents.source, db, online: s.onlineCitationLookup });
   await api.register(chatRoutes, s.chat);
   await api.register(draftRoutes, { drafts: s.drafts, audit: s.audit });
+  await api.register(attorneyProfileRoutes, { profiles: createAttorneyProfileRepository(db) });
   await api.register(certificationRoutes, { drafts: s.drafts });
   await api.register(documentReviewRoutes, { review: s.documentReview });
   await api.register(documentAskRoutes, s.documentQuestions);

@@ -179,6 +179,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/drafts/:id/versions': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions` }) },
   'GET /api/drafts/:id/versions/:versionId': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}` }) },
   'POST /api/drafts/:id/versions/:versionId/restore': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}/versions/${f.versionId}/restore`, payload: {} }) },
+  'GET /api/attorney-profile': { access: 'user', request: get('/api/attorney-profile') },
+  'PUT /api/attorney-profile': {
+    access: 'user',
+    request: () => ({ url: '/api/attorney-profile', payload: { attorneyName: 'Alex Rivera', barNumber: '312345', firm: '', attorneyAddress: '', attorneyPhone: '', attorneyEmail: '' } }),
+  },
   'GET /api/documents/playbook': { access: 'user', request: get('/api/documents/playbook') },
   'DELETE /api/documents/playbook': { access: 'user', request: get('/api/documents/playbook') },
   'PUT /api/documents/playbook': { access: 'user', request: () => ({ url: '/api/documents/playbook', payload: { positions: [] } }) },

@@ -5,6 +5,7 @@ import type { UserCipher } from '../../crypto/user-keys';
 import type { Db } from '../../db/client';
 import type { AssistantSettings } from '../../providers/ai';
 import type { AssistantModel } from '../../providers/ai/types';
+import { createAttorneyProfileRepository } from '../attorney-profile/repository';
 import { createMatterAccess } from '../matters/access';
 import type { TokenLedger } from '../tokens/ledger';
 import { createDraftGeneration } from './generation';
@@ -28,7 +29,9 @@ export function createDrafts(deps: {
 }) {
   const repository = createDraftsRepository(deps.db);
   const codec = draftCodec(deps.cipher);
-  const service = createDraftsService({ repository, codec, documents: deps.documents, access: createMatterAccess(deps.db) });
+  const service = createDraftsService({
+    repository, codec, documents: deps.documents, access: createMatterAccess(deps.db), attorneyProfiles: createAttorneyProfileRepository(deps.db),
+  });
   return { service, generation: createDraftGeneration({ ...deps, service, repository, codec }), verify: deps.verify };
 }
 

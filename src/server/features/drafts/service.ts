@@ -9,6 +9,7 @@ import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
 import { recencyPage } from '../../db/recency-pages';
 import { AppError } from '../../http/errors';
 import type { DocumentSource } from '../documents/source';
+import { withAttorneyProfile, type AttorneyProfileRepository } from '../attorney-profile/repository';
 import type { MatterAccess } from '../matters/access';
 import { kindForNewDraft, type DraftKind } from './paper';
 import type { DraftRow, DraftsRepository } from './repository';
@@ -86,13 +87,15 @@ export function withSourceDocument(instructions: string | undefined, title: stri
 }
 
 /** Drafts: create, list and search, read, save (autosave and named versions), delete, version history and restore. */
-export function createDraftsService({ repository, codec, documents, access }: {
+export function createDraftsService({ repository, codec, documents, access, attorneyProfiles }: {
   repository: DraftsRepository;
   codec: DraftCodec;
   /** Reads the user's uploaded documents, for a draft made from one. */
   documents: DocumentSource;
   /** Who is a member of which matter: only members create drafts in a matter. */
   access: MatterAccess;
+  /** The user's saved attorney profile, which fills a new paper's attorney fields the intake leaves empty. */
+  attorneyProfiles: Pick<AttorneyProfileRepository, 'find'>;
 }) {
   /** The draft, when the user may see it (their own, or one of a matter they are a member of). */
   async function open(userId: string, id: string): Promise<OpenDraft> {
@@ -171,7 +174,9 @@ export function createDraftsService({ repository, codec, documents, access }: {
     async create(options: CreateDraftRequest & { userId: string }): Promise<DraftDetail> {
       const { userId, typeId, jurisdiction } = options;
       const kind = kindForNewDraft(typeId, jurisdiction);
-      const intake = validIntake(kind.type, options.intake);
+      // The attorney profile signs every new paper; what this draft's intake gives overrides it.
+      const profile = (await attorneyProfiles.find(userId))?.profile ?? null;
+      const intake = validIntake(kind.type, withAttorneyProfile(options.intake, profile, kind.type.intakeFields.map((field) => field.id)));
       let instructions = options.instructions;
       let matterId = options.matterId ?? null;
       if (options.sourceDocumentId) {
