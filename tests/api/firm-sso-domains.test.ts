@@ -102,6 +102,8 @@ describe('firm single sign-on for domains proven by DNS', () => {
         `or ask the firm’s owner, Morgan Managing (managing@${domain}).`,
     );
     expect((await signUp(`another@${domain}`)).statusCode).toBe(403);
+    // However the address is written.
+    expect((await passwordSignIn(` ${partner.email.toUpperCase()} `, partner.password)).statusCode).toBe(403);
 
     // An admin can lift it (audited); password sign-in works again.
     const admin = await adminWithMfa(t);
