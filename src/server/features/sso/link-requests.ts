@@ -43,9 +43,9 @@ export async function requestLinkConsent(
 ): Promise<void> {
   const marker = sentMarkerOf(link.firmId, link.userId);
   const sent = await adapter.findVerificationValue(marker);
-  if (sent && sent.expiresAt > new Date()) return;
-  await adapter.deleteVerificationByIdentifier(marker);
-  await adapter.createVerificationValue({ identifier: marker, value: '1', expiresAt: new Date(Date.now() + RESEND_AFTER_MS) });
+  if (sent && sent.expiresAt <= new Date()) await adapter.deleteVerificationByIdentifier(marker);
+  // First writer wins (the row's key derives from the marker): parallel callbacks send one email between them.
+  if (!(await adapter.reserveVerificationValue({ identifier: marker, value: '1', expiresAt: new Date(Date.now() + RESEND_AFTER_MS) }))) return;
 
   const token = randomBytes(32).toString('base64url');
   await adapter.createVerificationValue({ identifier: identifierOf(token), value: JSON.stringify(link), expiresAt: new Date(Date.now() + LINK_TTL_MS) });
