@@ -62,6 +62,7 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
  */
 export const documentRoutes: FastifyPluginAsyncZod<{ documents: Documents }> = async (app, { documents }) => {
   await app.register(multipart, { limits: FIELD_LIMITS });
+  app.addHook('onClose', () => documents.close());
   const params = documentParamsSchema;
 
   app.get('/documents', { schema: { querystring: listDocumentsQuerySchema, response: { 200: listDocumentsResponseSchema } } }, async (request) =>

@@ -124,6 +124,8 @@ export function createDocumentsService({ repository, cipher, reader, queue, acce
     async remove(userId: string, id: string): Promise<void> {
       if (!(await repository.remove(userId, id))) throw documentNotFound();
     },
+
+    close: () => reader.close(),
   };
 }
 

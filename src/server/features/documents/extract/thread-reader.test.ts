@@ -5,19 +5,26 @@ import { createThreadReader, ReadingCancelled } from './thread-reader';
 
 /** The reading thread's limits: each stops the thread and answers with a sentence; the test process lives on. */
 describe('createThreadReader', () => {
-  it('reads a file on its thread', async () => {
-    const extracted = await createThreadReader().read(Buffer.from('One paragraph.\n\nAnother.'), 'txt');
+  it('reads files on a thread it keeps for the next file, and a refused file leaves the thread fit for the next', async () => {
+    const reader = createThreadReader();
+    const extracted = await reader.read(Buffer.from('One paragraph.\n\nAnother.'), 'txt');
     expect(extracted.blocks.map((block) => block.text)).toEqual(['One paragraph.', 'Another.']);
+    await expect(reader.read(Buffer.from('%PDF-1.7\nnot a PDF body'), 'pdf')).rejects.toThrow(/^This file could not be read: .+/);
+    const started = performance.now();
+    expect((await reader.read(Buffer.from('Third.'), 'txt')).blocks).toHaveLength(1);
+    // The kept thread answers without starting again (under tsx a new thread takes a second or more).
+    expect(performance.now() - started).toBeLessThan(500);
+    await reader.close();
   }, 60_000);
 
   it('stops a file that takes longer than its time limit', async () => {
-    const reading = createThreadReader({ heapMb: 512, timeoutMs: 1000 }).read(manyPagePdf(1_900), 'pdf');
+    const reading = createThreadReader({ heapMb: 512, timeoutMs: 1000, concurrency: 1 }).read(manyPagePdf(1_900), 'pdf');
     await expect(reading).rejects.toThrow(new AppError('invalid-argument', 'This file could not be read: it took longer than 1 second to read.'));
   }, 60_000);
 
   it('stops a file whose reading runs past its heap, and says so', async () => {
     const paragraphs = Buffer.from('word\n\n'.repeat(3_000_000));
-    const reading = createThreadReader({ heapMb: 64, timeoutMs: 60_000 }).read(paragraphs, 'txt');
+    const reading = createThreadReader({ heapMb: 64, timeoutMs: 60_000, concurrency: 1 }).read(paragraphs, 'txt');
     await expect(reading).rejects.toThrow('This file could not be read: it expands past 64 MB in memory.');
   }, 60_000);
 

@@ -11,6 +11,7 @@ import type { Extracted } from './types';
 /** Reads an uploaded file into blocks; refuses it with AppError (400, a sentence) when it cannot be read. */
 export interface DocumentReader {
   read(bytes: Buffer, format: DocumentFormat, signal?: AbortSignal): Promise<Extracted>;
+  close(): Promise<void>;
 }
 
 /** The reading was stopped because its request is gone (the client disconnected); the 499 is for the log. */
@@ -29,44 +30,100 @@ function workerEntry(): { file: string; execArgv: string[] } {
 
 const STOPPED = 'the reader stopped on it unexpectedly.';
 
+/** An idle thread is kept this long for the next file: its libraries stay loaded (starting one costs about a second). */
+const IDLE_MS = 30_000;
+
+export interface ReaderLimits {
+  heapMb: number;
+  timeoutMs: number;
+  /** Idle threads kept for the next files, at most. */
+  concurrency: number;
+}
+
 /**
- * Each file is read on a worker thread of its own, started for it and stopped after it: a heap limit (past it the
- * thread, not the server, runs out of memory), a time limit, and cancellation by `signal` each stop the thread at
- * once, OCR with it (tesseract's thread is the reading thread's child).
+ * Files are read on worker threads: a heap limit (past it the thread, not the server, runs out of memory), a time
+ * limit, and cancellation by `signal` each stop the file's thread at once, OCR with it (tesseract's thread is the
+ * reading thread's child). A thread that answered, even with a refusal, is healthy and kept idle for the next file;
+ * a stopped one is never reused.
  */
-export function createThreadReader(limits: { heapMb: number; timeoutMs: number } = DOCUMENT_READING): DocumentReader {
+export function createThreadReader(limits: ReaderLimits = DOCUMENT_READING): DocumentReader {
   const refusal = (reason: string) => new AppError('invalid-argument', DOCUMENT_MESSAGES.unreadable(reason));
+  const idle = new Map<Worker, NodeJS.Timeout>();
+
+  function take(): Worker {
+    const [kept] = idle.keys();
+    if (kept) {
+      clearTimeout(idle.get(kept));
+      idle.delete(kept);
+      kept.ref();
+      return kept;
+    }
+    const entry = workerEntry();
+    const worker = new Worker(entry.file, {
+      execArgv: entry.execArgv,
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+    });
+    // A thread that fails while idle has no upload to answer (an unheard 'error' would end the process): it is dropped.
+    worker.on('error', () => {});
+    worker.on('exit', () => {
+      clearTimeout(idle.get(worker));
+      idle.delete(worker);
+    });
+    return worker;
+  }
+
+  function keep(worker: Worker): void {
+    if (idle.size >= limits.concurrency) {
+      void worker.terminate();
+      return;
+    }
+    // An idle thread does not keep the process alive.
+    worker.unref();
+    const timer = setTimeout(() => {
+      idle.delete(worker);
+      void worker.terminate();
+    }, IDLE_MS);
+    timer.unref();
+    idle.set(worker, timer);
+  }
+
   return {
     read(bytes, format, signal) {
       if (signal?.aborted) return Promise.reject(new ReadingCancelled());
       return new Promise((resolve, reject) => {
-        const entry = workerEntry();
-        const job: ReaderJob = { bytes: new Uint8Array(bytes), format };
-        const worker = new Worker(entry.file, {
-          workerData: job,
-          execArgv: entry.execArgv,
-          resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-        });
+        const worker = take();
         let settled = false;
-        const finish = (settle: () => void) => {
+        const finish = (settle: () => void, healthy: boolean) => {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
           signal?.removeEventListener('abort', onAbort);
-          void worker.terminate();
+          worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+          if (healthy) keep(worker);
+          else void worker.terminate();
           settle();
         };
-        const refuse = (reason: string) => finish(() => reject(refusal(reason)));
+        const stop = (reason: string) => finish(() => reject(refusal(reason)), false);
+        const onMessage = (reply: ReaderReply) =>
+          reply.ok ? finish(() => resolve(reply.extracted), true) : finish(() => reject(refusal(reply.reason)), true);
+        const onError = (error: NodeJS.ErrnoException) =>
+          stop(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it expands past ${limits.heapMb} MB in memory.` : STOPPED);
+        const onExit = () => stop(STOPPED);
+        const onAbort = () => finish(() => reject(new ReadingCancelled()), false);
         const seconds = Math.round(limits.timeoutMs / 1000);
-        const timer = setTimeout(() => refuse(`it took longer than ${seconds} second${seconds === 1 ? '' : 's'} to read.`), limits.timeoutMs);
-        const onAbort = () => finish(() => reject(new ReadingCancelled()));
+        const timer = setTimeout(() => stop(`it took longer than ${seconds} second${seconds === 1 ? '' : 's'} to read.`), limits.timeoutMs);
         signal?.addEventListener('abort', onAbort, { once: true });
-        worker.on('message', (reply: ReaderReply) => (reply.ok ? finish(() => resolve(reply.extracted)) : refuse(reply.reason)));
-        worker.on('error', (error: NodeJS.ErrnoException) =>
-          refuse(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `it expands past ${limits.heapMb} MB in memory.` : STOPPED),
-        );
-        worker.on('exit', () => refuse(STOPPED));
+        worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+        const job: ReaderJob = { bytes: new Uint8Array(bytes), format };
+        worker.postMessage(job);
       });
+    },
+
+    async close() {
+      const workers = [...idle.keys()];
+      for (const timer of idle.values()) clearTimeout(timer);
+      idle.clear();
+      await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
 }
