@@ -1,4 +1,7 @@
-import { and, eq, like } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, firmInvitations, profiles, verifications } from '../../src/server/db/schema';
 import type { FirmDetail, ListFirmsResponse } from '../../src/shared/api/firms';
@@ -133,6 +136,22 @@ describe('single sign-on into an existing account needs its holder’s consent',
     const expired = await t.app.inject({ method: 'POST', url: '/api/sso/link-requests/confirm', payload: { token } });
     expect(expired.statusCode).toBe(404);
     expect(await linkedTo(late.user.id)).toEqual([]);
+  });
+
+  it('removes, at upgrade, the links the old rule made without consent, and keeps the provider’s own accounts (migration 0030)', async () => {
+    const invited = await verifiedUser(t, { email: `invited@${DOMAIN}` });
+    idp.accounts.set('invited', { email: invited.user.email, name: 'Ina Invited' });
+    // What the callback did before issue #40 for an invited or member account: a link, straight away.
+    await t.database.db.insert(accounts).values({ id: randomUUID(), providerId: `firm-sso:${firm.id}`, accountId: 'invited', userId: invited.user.id, updatedAt: new Date() });
+    idp.accounts.set('newcomer', { email: `newcomer@${DOMAIN}`, name: 'Nell Newcomer' });
+    const created = await ssoSignIn(`newcomer@${DOMAIN}`, 'newcomer');
+    expect(created.headers.location).toBe('/matters');
+
+    const migration = await readFile(path.resolve('src/server/db/migrations/0030_revoke_unconsented_sso_links.sql'), 'utf8');
+    await t.database.db.execute(sql.raw(migration));
+    expect(await linkedTo(invited.user.id)).toEqual([]);
+    expect((await ssoSignIn(invited.user.email, 'invited')).headers.location).toBe('/login?sso-error=link-consent');
+    expect((await ssoSignIn(`newcomer@${DOMAIN}`, 'newcomer')).headers.location).toBe('/matters');
   });
 
   it('offers no link into an account whose address was never proven, and emails nobody', async () => {
