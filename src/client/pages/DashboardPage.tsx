@@ -1,5 +1,6 @@
 import { FilePen, FileText, Library, MessagesSquare, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { AttorneyProfileCard } from '../features/attorney-profile/AttorneyProfileCard';
 import { BalanceCard } from '../features/dashboard/BalanceCard';
 import { MyUsageCard } from '../features/dashboard/MyUsageCard';
 import { RecentActivity } from '../features/dashboard/RecentActivity';
@@ -72,6 +73,7 @@ export default function DashboardPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-6">
           <RecentWork />
+          <AttorneyProfileCard />
           <RecentActivity />
         </div>
         <div className="grid content-start gap-6">

@@ -5,6 +5,7 @@ import { initialValues, toIntake, type FieldEntry, type FieldErrors, type Intake
 import { orderJurisdictions, pickJurisdiction, readLastJurisdiction, saveLastJurisdiction } from './jurisdiction-options';
 import { SOURCE_DOCUMENT_PARAM } from '../../documents/source-document';
 import { MATTER_PARAM, matterFromSearch } from '../../matters/matter-links';
+import { useAttorneyProfile } from '../../attorney-profile/attorney-profile-queries';
 import { prefillFromState } from './new-draft-links';
 import { readDetails, readTypeForm, saveDetails, saveTypeForm } from './saved-form';
 
@@ -60,6 +61,16 @@ export function useNewDraftForm(catalogue: DraftingTypesResponse) {
   if (form.typeId !== (type?.id ?? null)) {
     setForm(formFor(type, form.values));
     setErrors({ fields: {} });
+  }
+  // The saved attorney profile fills the attorney fields each form leaves empty (once per form and saved profile);
+  // what the attorney types here wins.
+  const { data: attorney } = useAttorneyProfile();
+  const [profileApplied, setProfileApplied] = useState<string | null>(null);
+  const profileKey = attorney ? `${form.typeId}:${attorney.updatedAt}` : null;
+  if (attorney && profileKey !== profileApplied) {
+    setProfileApplied(profileKey);
+    const filled = Object.entries(attorney.profile).filter(([id, value]) => value !== '' && form.values[id] === '');
+    if (filled.length > 0) setForm({ ...form, values: { ...form.values, ...Object.fromEntries(filled) } });
   }
 
   useEffect(() => {
