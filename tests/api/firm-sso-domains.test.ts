@@ -150,6 +150,19 @@ describe('firm single sign-on for domains proven by DNS', () => {
     expect((await signUp(`member@${domain}`)).statusCode).toBe(200);
   });
 
+  it('lets one firm only prove a domain, even when its DNS holds two firms’ records', async () => {
+    const domain = 'shared-dns.test';
+    const first = await firmWithOwner(t, { email: `one@${domain}`, name: 'One Owner', firmName: 'First LLP' });
+    const second = await firmWithOwner(t, { email: `two@${domain}`, name: 'Two Owner', firmName: 'Second LLP' });
+    expect((await call(first.owner, 'PUT', `/api/firms/${first.firm.id}/sso`, settings(domain))).statusCode).toBe(200);
+    expect((await call(second.owner, 'PUT', `/api/firms/${second.firm.id}/sso`, settings(domain))).statusCode).toBe(200);
+    expect((await publishAndVerify(t, dns, first.owner, first.firm.id)).statusCode).toBe(200);
+    const refused = await publishAndVerify(t, dns, second.owner, second.firm.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Another firm has already proven it holds ${domain}.`);
+    expect((await call(second.owner, 'GET', `/api/firms/${second.firm.id}/sso`)).json<FirmSsoView>().domain!.status).toBe('pending');
+  });
+
   it('an unverified claim expires; saving again gives a new record to publish', async () => {
     const domain = 'slow-firm.test';
     const { owner, firm } = await firmWithOwner(t, { email: `owner@${domain}`, name: 'Sam Slow', firmName: 'Slow LLP' });
