@@ -21,6 +21,7 @@ export function DraftActions({
   checking,
   preparingExport,
   tablesRequiredBy,
+  certificateRequiredBy,
   onGenerate,
   onCheck,
   onCertifications,
@@ -38,6 +39,8 @@ export function DraftActions({
   preparingExport: boolean;
   /** The rule that requires tables of contents and authorities, from the latest check. */
   tablesRequiredBy: string | null;
+  /** The order whose certificate the draft lacks and the export adds, from the latest check. */
+  certificateRequiredBy: string | null;
   onGenerate: (instructions?: string) => void;
   onCheck: () => void;
   /** Opens the AI-use certifications for the draft's court and judge. */
@@ -91,7 +94,7 @@ export function DraftActions({
       <Button variant="outline" size="sm" onClick={onCertifications} disabled={generating}>
         <FileBadge aria-hidden /> Certifications
       </Button>
-      <ExportMenu onChoose={onExport} preparing={preparingExport} disabled={generating} tablesRequiredBy={tablesRequiredBy} />
+      <ExportMenu onChoose={onExport} preparing={preparingExport} disabled={generating} tablesRequiredBy={tablesRequiredBy} certificateRequiredBy={certificateRequiredBy} />
       <Button variant="ghost" size="sm" onClick={() => setDialog('save-version')} disabled={locked} aria-label="Save version">
         <BookmarkPlus aria-hidden /> <span className="hidden sm:inline">Save version</span>
       </Button>

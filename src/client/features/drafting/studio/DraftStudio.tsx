@@ -15,7 +15,7 @@ import { DraftDocument } from './DraftDocument';
 import { DraftNotes } from './DraftNotes';
 import { draftPath, invalidateDraftLists, invalidateVersions, useDraftDetail } from './draft-queries';
 import { ExportConfirmDialog } from './ExportConfirmDialog';
-import { exportGate, type ExportConfirmation, type ExportOptions } from './export-gate';
+import { certificateRequiredBy, exportGate, type ExportConfirmation, type ExportOptions } from './export-gate';
 import { GenerationProgress } from './GenerationProgress';
 import { jumpTo } from './jump-to';
 import { outlineMarks } from './outline-marks';
@@ -195,6 +195,7 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
             checking={check.checking}
             preparingExport={exporting !== null}
             tablesRequiredBy={check.result?.tablesRequiredBy ?? null}
+            certificateRequiredBy={certificateRequiredBy(check.result)}
             onGenerate={(instructions) => void generate({ instructions })}
             onCheck={() => runCheck()}
             onCertifications={() => setCertificationsOpen(true)}

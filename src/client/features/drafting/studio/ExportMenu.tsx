@@ -6,17 +6,21 @@ import { EXPORT_FORMATS, type ExportOptions } from './export-gate';
 
 /**
  * Export as DOCX or PDF: a small menu; choosing a format starts the check that comes before every download. The
- * tables of contents and authorities are offered, and shown checked and fixed when a court rule requires them.
+ * tables of contents and authorities are offered, and shown checked and fixed when a court rule requires them. A
+ * certificate an order requires is included; the attorney may leave it out, and is told what that means.
  */
-export function ExportMenu({ onChoose, preparing, disabled, tablesRequiredBy }: {
+export function ExportMenu({ onChoose, preparing, disabled, tablesRequiredBy, certificateRequiredBy }: {
   onChoose: (format: ExportFileFormat, options: ExportOptions) => void;
   preparing: boolean;
   disabled?: boolean;
   /** The rule that requires the tables for this draft, from its latest check; null when none does or it is not checked. */
   tablesRequiredBy: string | null;
+  /** The order whose certificate the draft lacks and the export adds, from the latest check; null when none. */
+  certificateRequiredBy: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const [wantTables, setWantTables] = useState(false);
+  const [wantCertificate, setWantCertificate] = useState(true);
   const tables = wantTables || tablesRequiredBy !== null;
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -49,7 +53,7 @@ export function ExportMenu({ onChoose, preparing, disabled, tablesRequiredBy }: 
               autoFocus={index === 0}
               onClick={() => {
                 setOpen(false);
-                onChoose(format, { tables });
+                onChoose(format, { tables, certificate: wantCertificate });
               }}
               className="flex w-full flex-col items-start rounded-lg px-3 py-2 text-left hover:bg-ink-50 focus-visible:bg-ink-50"
             >
@@ -70,6 +74,24 @@ export function ExportMenu({ onChoose, preparing, disabled, tablesRequiredBy }: 
               {tablesRequiredBy && <span className="block text-xs text-ink-500">Required by {tablesRequiredBy}</span>}
             </span>
           </label>
+          {certificateRequiredBy && (
+            <label className="flex items-start gap-2.5 px-3 pb-1.5 pt-1 text-sm text-ink-900">
+              <input
+                type="checkbox"
+                checked={wantCertificate}
+                onChange={(event) => setWantCertificate(event.target.checked)}
+                className="mt-0.5 size-4 accent-ink-900"
+              />
+              <span>
+                Include the required certificate
+                <span className={wantCertificate ? 'block text-xs text-ink-500' : 'block text-xs text-red-700'} role={wantCertificate ? undefined : 'alert'}>
+                  {wantCertificate
+                    ? `Required by ${certificateRequiredBy}`
+                    : `Left out, the filing will lack the certificate ${certificateRequiredBy} requires.`}
+                </span>
+              </span>
+            </label>
+          )}
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckResponse, CitationInDraft } from '../../../../shared/api/drafts';
-import { exportGate, exportHref } from './export-gate';
+import { certificateRequiredBy, exportGate, exportHref } from './export-gate';
 
 const citation = (text: string, status: CitationInDraft['status']): CitationInDraft => ({
   start: 0,
@@ -60,3 +60,26 @@ describe('exportGate', () => {
     expect(exportGate('d1', 'pdf', required, { tables: false })).toMatchObject({ href: expect.stringContaining('&tables=true') });
   });
 });
+
+describe('the required certificate', () => {
+  const STARR = 'Judge Brantley Starr, Judge-Specific Requirements (N.D. Tex. May 30, 2023)';
+  const missing = {
+    ...check([citation('1 Cal. 1', 'verified')]),
+    findings: [{ ruleId: 'certificate-required:nd-tex-starr', severity: 'error' as const, citation: STARR, message: 'Required.', location: {} }],
+  };
+
+  it('names the order whose certificate the draft lacks, from the check', () => {
+    expect(certificateRequiredBy(missing)).toBe(STARR);
+    expect(certificateRequiredBy(check([]))).toBeNull();
+    expect(certificateRequiredBy(null)).toBeNull();
+  });
+
+  it('is left to the server to add unless the attorney leaves it out', () => {
+    expect(exportGate('d1', 'pdf', missing, { tables: false })).toEqual({ kind: 'download', href: '/api/drafts/d1/export?format=pdf&confirmUnverified=false' });
+    expect(exportGate('d1', 'pdf', missing, { tables: false, certificate: false })).toEqual({
+      kind: 'download',
+      href: '/api/drafts/d1/export?format=pdf&confirmUnverified=false&certificate=false',
+    });
+  });
+});
+
