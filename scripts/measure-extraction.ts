@@ -6,7 +6,8 @@
  * Half the sample comes from each file, drawn with a fixed seed, so two runs measure the same opinions.
  *
  * "Present" is every `volume reporter page` the reporters database (or the compact table) knows as a reporter or a
- * journal, less what the text says of itself (Justia's 'Page 409 U. S. 323' markers, 'post, p. 409 U. S. 309').
+ * journal, less what the text says of itself (Justia's 'Page 409 U. S. 323' markers, 'post, p. 409 U. S. 309', and
+ * the further pages Justia lists after one: 'Ante at 410 U. S. 9, 410 U. S. 10').
  * A present citation has an entry when an extracted citation covers it. An extracted citation is a known false
  * positive when it is one of those self-references or a journal read as a case without a case name.
  */
@@ -64,12 +65,18 @@ type Span = { start: number; end: number; text: string };
 
 function present(text: string): Span[] {
   const spans: Span[] = [];
+  // 'Ante at 410 U. S. 9, 410 U. S. 10': Justia's link text lists more pages of the same self-reference.
+  let selfReferenceEnd = -1;
   for (const match of text.matchAll(CANDIDATE)) {
+    if (isSelfReference(text, match.index) || (selfReferenceEnd >= 0 && /^,\s*$/.test(text.slice(selfReferenceEnd, match.index)))) {
+      selfReferenceEnd = match.index + match[0].length;
+      continue;
+    }
     const reporter = match[2]!;
     if (!findReporterEdition(reporter) && !isJournal(reporter)) continue;
     // 'App. 182' is the record's joint appendix, and '§ 99F.11' a section number: neither cites anything.
     if (/^app\.$/i.test(reporter) || /[§¶�]\s*$/.test(text.slice(Math.max(0, match.index - 3), match.index))) continue;
-    if (isSelfReference(text, match.index) || afterMarker(text, match.index)) continue;
+    if (afterMarker(text, match.index)) continue;
     spans.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
   }
   return spans;

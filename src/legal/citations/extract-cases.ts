@@ -141,8 +141,14 @@ const isSelfReference = (text: string, at: number) => SELF_REFERENCE_BEFORE.test
  * citations.
  */
 export function extractCases(text: string): CaseCitation[] {
+  // Where the last self-reference ended: 'ante pp. 413 U. S. 149,\n413 U. S. 166' lists two pages of this case.
+  let selfReferenceEnd = -1;
   return readAll(FULL_REFERENCE, text, (match) => {
-    if (isSelfReference(text, match.index)) return null;
+    const listed = selfReferenceEnd >= 0 && /^,\s*$/.test(text.slice(selfReferenceEnd, match.index));
+    if (listed || isSelfReference(text, match.index)) {
+      selfReferenceEnd = match.index + match[0].length;
+      return null;
+    }
     const other = match.groups?.other;
     if (other === undefined) return readCase(text, match);
     const named = () => caseNameBefore({ text, end: match.index, notBefore: 0 }) !== null;

@@ -45,6 +45,10 @@ export const OTHER_FORM_FIXTURES: readonly CitationFixture[] = [
   // The syllabus's references to the other opinions of the case, even across a line break (issue #35).
   { text: 'MARSHALL, J., filed a dissenting opinion, in which DOUGLAS, J., joined, post, p. 409 U. S.\n309.', expected: [] },
   { text: 'BURGER, C.J., filed a concurring opinion, post, p.\n409 U. S. 450. See ante, p. 409 U. S. 308.', expected: [] },
+  { text: 'addressed in their scholarly opinions, ante pp. 413 U. S. 149,\n413 U. S. 166. Cf. Johnson v. Louisiana, 406 U. S. 356.', expected: ['case Johnson v. Louisiana, 406 U.S. 356'] },
+  // Justia's link text names each further pin of a short form by its volume: pins, not citations.
+  { text: 'Id. at 394 U. S. 631, 394 U. S. 634. Ante at 410 U. S. 9, 410 U. S. 10.', expected: ['id at 631, 634'] },
+  { text: 'Gertz, supra, at 418 U. S. 347, 418 U. S. 349-350.', expected: ['supra Gertz at 347, 349–350'] },
   { text: 'Amended by Pub. L. 96-222, 94 Stat. 194; see 18 U.S.L.W. 123.', expected: [] },
   // Journals and law reviews are their own kind, never cases and never dropped (issue #35).
   {

@@ -31,14 +31,17 @@ export const PIN = String.raw`\d{1,5}(?:\s*[-–]\s*\d{1,5})?(?:,?\s*nn?\.\s*\d+
 /** What may follow a pin cite; a further number after a comma is a pin only when this follows it. */
 export const AFTER_PIN = String.raw`(?=\s*(?:[,;.:)(\]]|$))`;
 
-/** One or more pin pages: '116', '116, 120', '149-150, 153-154'. */
-const PINS = String.raw`${PIN}(?:,\s*${PIN}${AFTER_PIN})*`;
+/**
+ * One or more pin pages: '116', '116, 120', '149-150, 153-154', and Justia's link text before each further one when
+ * it names the first one's volume ('631, 394 U. S. 634').
+ */
+const PINS = String.raw`${PIN}(?:,\s*(?:\k<linkVolume>\s+${REPORTER}\s*)?${PIN}${AFTER_PIN})*`;
 
 /**
  * The pin after 'at' in a short form, Id. or supra. Justia's link text repeats the volume and reporter
  * ('Id. at 427 U. S. 110'); the court wrote 'Id. at 110', so the repeat is read over.
  */
-export const AT_PIN = String.raw`at\s+(?:\d{1,4}\s+${REPORTER}\s*)?(?<pin>${PINS})`;
+export const AT_PIN = String.raw`at\s+(?:(?<linkVolume>\d{1,4})\s+${REPORTER}\s*)?(?<pin>${PINS})`;
 
 /** A code or regulation section: '1983', '2000e-2(a)(1)', '240.10b-5', '52.21(b)(1)'. */
 export const SECTION = String.raw`\d+[A-Za-z]*(?:[.\-–]\d+[A-Za-z]*)*(?:\([A-Za-z0-9]+\))*`;
@@ -68,9 +71,11 @@ export function normalizePin(pin: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** The normalised pin of a match with an optional `pin` group. */
+const LINK_TEXT = new RegExp(String.raw`\d{1,4}\s+${REPORTER}\s*(?=\d)`, 'g');
+
+/** The normalised pin of a match with an optional `pin` group, without Justia's link text between its pages. */
 export function pinOf(groups: Record<string, string | undefined>): string | null {
-  return groups.pin ? normalizePin(groups.pin) : null;
+  return groups.pin ? normalizePin(groups.linkVolume ? groups.pin.replace(LINK_TEXT, '') : groups.pin) : null;
 }
 
 export function collapseWhitespace(text: string): string {
