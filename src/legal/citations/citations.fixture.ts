@@ -44,6 +44,8 @@ export function describeCitation(citation: Citation): string {
     }
     case 'journal':
       return `journal ${citation.volume} ${citation.journal} ${citation.page}${citation.pin ? `, ${citation.pin}` : ''}${citation.year ? ` (${citation.year})` : ''}`;
+    case 'constitution':
+      return `constitution ${citation.jurisdiction} Const. ${citation.provision}`;
     case 'short-case':
       return `short ${citation.volume} ${citation.reporter} at ${citation.pin}`;
     case 'id':

@@ -1,6 +1,7 @@
 import { caseNameBefore, shortNameBefore } from './case-name';
 import { extractCases, extractShortCases, extractSlipOpinions } from './extract-cases';
 import { extractRegulations, extractRules, extractStatutes } from './extract-codes';
+import { extractConstitutions } from './extract-constitutions';
 import { extractDatabaseCitations, extractDocketCitations, extractNeutralCitations } from './extract-other-forms';
 import { extractJournals } from './extract-journals';
 import { extractStateRules } from './extract-state-rules';
@@ -84,6 +85,7 @@ export function extractCitations(text: string): Citation[] {
     ...extractShortCases(text),
     ...extractIds(text),
     ...extractSupraTails(text),
+    ...extractConstitutions(text),
     ...extractStatutes(text),
     ...extractStateStatutes(text),
     ...extractRegulations(text),

@@ -60,7 +60,8 @@ export const PASSAGE_AND_TRAP_FIXTURES: readonly CitationFixture[] = [
   { text: 'See § 5(a) and Part II.', expected: [] },
   { text: 'On 12/03/2004 at 5 p.m.', expected: [] },
   { text: 'In 2004 U.S. courts heard 5,000 cases.', expected: [] },
-  { text: 'The U.S. Const. art. I, § 8.', expected: [] },
+  // A constitutional provision, not a case in a 'U.S.' reporter.
+  { text: 'The U.S. Const. art. I, § 8.', expected: ['constitution U.S. Const. art. I, § 8'] },
   { text: 'About 1,000 U.S. 12 firms', expected: [] },
   { text: 'Chapter 11 of the Bankruptcy Code', expected: [] },
   { text: 'Plan A. 2 options remained.', expected: [] },

@@ -137,6 +137,9 @@ export type RegulationCitation = SourceSpan & {
   year: number | null;
 };
 
+/** 'U.S. Const. amend. XIV, § 1', 'Cal. Const. art. I, § 7': `provision` is what follows 'Const.'. */
+export type ConstitutionCitation = SourceSpan & { kind: 'constitution'; jurisdiction: 'U.S.' | 'Cal.' | 'Tex.' | 'Fla.' | 'N.Y.' | 'Ill.'; provision: string };
+
 /** Fed. R. Civ. P. 12(b)(6): `rules` is the canonical name of the rule set. */
 export type RuleCitation = SourceSpan & { kind: 'rule'; rules: string; rule: string };
 
@@ -150,6 +153,7 @@ export type Citation =
   | ShortCaseCitation
   | IdCitation
   | SupraCitation
+  | ConstitutionCitation
   | StatuteCitation
   | StateStatuteCitation
   | RegulationCitation

@@ -30,6 +30,7 @@ const CATEGORY_OF: Record<string, AuthorityCategory> = {
   case: 'Cases', 'slip-opinion': 'Cases', database: 'Cases', neutral: 'Cases', docket: 'Cases',
   statute: 'Statutes', 'state-statute': 'Statutes',
   rule: 'Rules and regulations', regulation: 'Rules and regulations', journal: 'Other authorities',
+  constitution: 'Other authorities',
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

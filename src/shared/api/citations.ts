@@ -72,6 +72,7 @@ export const verifiedCitationSchema = z.object({
     'short-case',
     'id',
     'supra',
+    'constitution',
     'statute',
     'state-statute',
     'regulation',

@@ -21,6 +21,8 @@ export function normalizedForm(citation: Citation, refersTo: Citation | null): s
       return refersTo ? `Id.${citation.pin ? ` at ${citation.pin}` : ''}` : null;
     case 'supra':
       return `${citation.name}, supra${citation.pin ? `, at ${citation.pin}` : ''}`;
+    case 'constitution':
+      return `${citation.jurisdiction} Const. ${citation.provision}`;
     case 'statute':
       return `${citation.title} ${citation.code} ${citation.multipleSections ? '§§' : '§'} ${citation.section}`;
     case 'state-statute': {

@@ -49,6 +49,9 @@ function lawVerdict(citation: Citation): Verdict {
   if (citation.kind === 'regulation' && (citation.title < 1 || citation.title > CFR_TITLES)) {
     return verdict('invalid', `The Code of Federal Regulations has ${CFR_TITLES} titles; there is no title ${citation.title}.`, 'format');
   }
+  if (citation.kind === 'constitution') {
+    return verdict('unverifiable', 'Well formed. Constitutions are not in the offline corpus; confirm the article or amendment and section.');
+  }
   if (citation.kind === 'rule') return verdict('unverifiable', 'Well formed. Court rules are not in the offline corpus; confirm the rule number and subdivision.');
   return verdict('unverifiable', 'Well formed. Statutes and regulations are not in the offline corpus; confirm the section against the current code.');
 }

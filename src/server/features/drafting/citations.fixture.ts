@@ -9,7 +9,7 @@ import { citationsInDraft } from '../drafts/check';
  * unless its text is listed as not found; codes and rules are `unverifiable` (well formed), as the offline gate says.
  * No corpus, so nothing is matched to a case.
  */
-const CODES = new Set<string>(['statute', 'state-statute', 'regulation', 'rule']);
+const CODES = new Set<string>(['constitution', 'statute', 'state-statute', 'regulation', 'rule']);
 
 export async function gateCitations(content: DraftContent, notFound: string[] = []): Promise<CitationInDraft[]> {
   const verify = async (text: string): Promise<VerifyResponse> => {

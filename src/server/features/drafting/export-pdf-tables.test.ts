@@ -88,13 +88,14 @@ describe('exportPdf with tables', () => {
     expect(phases.every((phase) => Number.isInteger(phase))).toBe(true);
   });
 
-  it('lists Texas and Florida rules of civil procedure under Rules', async () => {
+  it('lists Texas and Florida rules of civil procedure under Rules, and the Constitution under Constitutional Provisions', async () => {
     const content = buildContent({
       sections: {
         Argument: [
           filler(40),
           cite('The motion was filed within 60 days. Tex. R. Civ. P. 91a.3(a). A claim with no basis in law is dismissed. Tex. R. Civ. P. 91a.1.'),
           cite('Florida reaches the same end by motion. Fla. R. Civ. P. 1.140(b)(6).'),
+          cite('No State may deny the equal protection of the laws. U.S. Const. amend. XIV, § 1.'),
         ],
       },
     });
@@ -102,6 +103,8 @@ describe('exportPdf with tables', () => {
     const { pages } = await pdfPages(pdf);
     const bodyStart = pages.findIndex((page) => page.lines.includes('1. Argument'));
     const toa = tablesText(pages, 1, bodyStart);
+    expect(toa.indexOf('Constitutional Provisions')).toBeLessThan(toa.indexOf('U.S. Const. amend. XIV, § 1'));
+    expect(printedPages(toa, 'U.S. Const. amend. XIV, § 1')).toEqual(pagesWith(pages, bodyStart, /U\.S\. Const\. amend\. XIV/));
     expect(toa.indexOf('Rules')).toBeLessThan(toa.indexOf('Fla. R. Civ. P. 1.140(b)(6)'));
     for (const rule of ['Fla. R. Civ. P. 1.140(b)(6)', 'Tex. R. Civ. P. 91a.1', 'Tex. R. Civ. P. 91a.3(a)']) {
       expect(printedPages(toa, rule)).toEqual(pagesWith(pages, bodyStart, new RegExp(escape(rule))));

@@ -14,7 +14,7 @@ describe('tableEntries', () => {
   const content = buildContent({ caption: CAPTION, sections: { Argument: '# A. The claim fails\n\nText.', Conclusion: 'Text.' } });
   const inBody = (citation: CitationInDraft): CitationInDraft => ({ sectionIndex: 0, ...citation });
 
-  it('groups authorities Cases, Statutes, Rules (state rules too), Other, alphabetical within each, pin cites left out', () => {
+  it('groups authorities Cases, Constitutional Provisions, Statutes, Rules (state rules too), Other, alphabetical within each, pin cites left out', () => {
     const { authorities } = tableEntries(content, [
       gated('Roe v. Wade, 410 U.S. 113, 153 (1973)', 'case', { match: ROE }),
       gated('Fed. R. Civ. P. 12(b)(6)', 'rule', { normalized: 'Fed. R. Civ. P. 12(b)(6)' }),
@@ -23,10 +23,12 @@ describe('tableEntries', () => {
       gated('42 U.S.C. § 1983', 'statute', { normalized: '42 U.S.C. § 1983' }),
       gated('Ashcroft v. Iqbal, 556 U.S. 662, 678–79 (2009)', 'case'),
       gated('29 C.F.R. § 1630.2', 'regulation', { normalized: '29 C.F.R. § 1630.2' }),
+      gated('U.S. Const. amend. XIV, § 1', 'constitution', { status: 'unverifiable', normalized: 'U.S. Const. amend. XIV, § 1' }),
     ].map(inBody));
     expect(authorities.map(({ category, long, caseName }) => [category, long, caseName])).toEqual([
       ['cases', 'Ashcroft v. Iqbal, 556 U.S. 662 (2009)', 'Ashcroft v. Iqbal'],
       ['cases', 'Roe v. Wade, 410 U.S. 113 (1973)', 'Roe v. Wade'],
+      ['constitution', 'U.S. Const. amend. XIV, § 1', null],
       ['statutes', '42 U.S.C. § 1983', null],
       ['rules', 'Fed. R. Civ. P. 12(b)(6)', null],
       ['rules', 'Fla. R. Civ. P. 1.140(b)(6)', null],

@@ -16,6 +16,7 @@ const KIND_LABELS: Record<VerifiedCitation['kind'], string> = {
   neutral: 'Public-domain',
   docket: 'Docket number',
   journal: 'Journal',
+  constitution: 'Constitution',
   'short-case': 'Short form',
   id: 'Id.',
   supra: 'Supra',

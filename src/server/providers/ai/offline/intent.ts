@@ -72,7 +72,7 @@ export function detectIntent(text: string): Intent {
   if (asked) return { kind: 'draft', ...asked };
 
   const citations = extractCitations(text);
-  const citesCases = citations.some((c) => c.kind !== 'statute' && c.kind !== 'state-statute' && c.kind !== 'regulation' && c.kind !== 'rule');
+  const citesCases = citations.some((c) => c.kind !== 'constitution' && c.kind !== 'statute' && c.kind !== 'state-statute' && c.kind !== 'regulation' && c.kind !== 'rule');
   const wantsVerification = VERIFY_WORDS.test(text);
   if (citesCases || (citations.length > 0 && wantsVerification)) return { kind: 'verify' };
 
