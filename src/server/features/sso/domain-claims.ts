@@ -93,7 +93,9 @@ export function createDomainVerifier({ repository, dns, audit }: { repository: F
     /** The periodic re-check: a verified claim whose record is gone loses its verification (and with it "required"). */
     async recheckVerified(now = new Date()): Promise<number> {
       let lost = 0;
-      for (const row of await repository.verifiedCheckedBefore(new Date(now.getTime() - DOMAIN_RECHECK_EVERY_MS), RECHECK_BATCH)) {
+      // Half a period: a claim checked just after the last run is not left for two periods.
+      const due = new Date(now.getTime() - DOMAIN_RECHECK_EVERY_MS / 2);
+      for (const row of await repository.verifiedCheckedBefore(due, RECHECK_BATCH)) {
         // A DNS failure proves nothing either way: the claim keeps its state until DNS answers.
         const found = await holdsRecord(row).catch((error: unknown) => {
           if (error instanceof DnsUnavailableError) return null;
