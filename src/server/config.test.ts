@@ -27,6 +27,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
   });
 
+  it('takes DNS servers for domain verification as IP addresses with optional ports, and names a bad one', () => {
+    expect(loadConfig({ DNS_SERVERS: '1.1.1.1,10.0.0.2:5353,[2606:4700::1111]:53,2001:4860:4860::8888' }).DNS_SERVERS).toBe(
+      '1.1.1.1,10.0.0.2:5353,[2606:4700::1111]:53,2001:4860:4860::8888',
+    );
+    for (const bad of ['dns.example.com', '1.1.1.1, 8.8.8.8', '10.0.0.2:99999', '1.1.1.1,']) {
+      expect(() => loadConfig({ DNS_SERVERS: bad }), bad).toThrow(/DNS_SERVERS: comma-separated IP addresses/);
+    }
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -1,8 +1,15 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DATA_PATH } from '../shared/constants';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+/** A DNS server as node's resolver takes it: an IP address, `a.b.c.d:port` or `[v6]:port`. */
+const isDnsServer = (server: string) => {
+  const [, bracketed, port] = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server) ?? /^([\d.]+)(?::(\d{1,5}))?$/.exec(server) ?? [null, server, undefined];
+  return isIP(bracketed ?? '') !== 0 && (port === undefined || Number(port) <= 65535);
+};
 
 const AI_PROVIDERS = ['offline', 'openai-compatible', 'anthropic'] as const;
 type AiProvider = (typeof AI_PROVIDERS)[number];
@@ -51,7 +58,10 @@ export const configSchema = z
     /** Let firms' single sign-on reach identity providers on private, loopback and link-local addresses (an intranet provider). */
     SSO_ALLOW_PRIVATE_ISSUERS: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
     /** DNS servers that domain verification asks for TXT records, comma-separated (`1.1.1.1`, `10.0.0.2:5353`); unset: the system's. */
-    DNS_SERVERS: z.preprocess(emptyAsUndefined, z.string().regex(/^[^\s,]+(,[^\s,]+)*$/, 'comma-separated addresses, e.g. 1.1.1.1,8.8.8.8').optional()),
+    DNS_SERVERS: z.preprocess(
+      emptyAsUndefined,
+      z.string().refine((list) => list.split(',').every(isDnsServer), 'comma-separated IP addresses with an optional port, e.g. 1.1.1.1,[2606:4700::1111]:53,10.0.0.2:5353').optional(),
+    ),
     /** The largest bulk file a user may upload to "Load case law". */
     CORPUS_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
     /** Load the shipped U.S. Reports citation index at first start (names and years of every U.S. Reports case). */
