@@ -87,6 +87,9 @@ export const routes: RouteObject[] = [
       { path: '/chat', element: guarded(<ChatPage />, 'user') },
       { path: '/volnadraft', element: guarded(<ChatPage />, 'user') },
       { path: '/sessions', element: guarded(<SessionsPage />, 'user') },
+      // Issue #39: the workspace's Drafts and Documents, the sessions list narrowed to one kind of work.
+      { path: '/drafts', element: guarded(<SessionsPage only="drafts" />, 'user') },
+      { path: '/documents', element: guarded(<SessionsPage only="documents" />, 'user') },
       { path: '/drafts/new', element: guarded(<NewDraftPage />, 'user') },
       { path: '/drafts/:id', element: guarded(<DraftStudioPage />, 'user') },
       { path: '/documents/table', element: guarded(<DocumentTablePage />, 'user') },

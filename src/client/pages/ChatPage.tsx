@@ -39,7 +39,8 @@ export default function ChatPage() {
   const sidebar = <ChatSidebar basePath={basePath} currentId={sessionId} />;
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] bg-paper">
+    // Below the header (4rem) and, from md up, the workspace row (2.75rem): the composer stays on screen.
+    <div className="flex h-[calc(100dvh-4rem)] bg-paper md:h-[calc(100dvh-6.75rem)]">
       <aside className="hidden w-72 shrink-0 border-r border-ink-100 bg-white lg:block">{sidebar}</aside>
       {drawerOpen && <ConversationsDrawer onClose={closeDrawer}>{sidebar}</ConversationsDrawer>}
       <section className="flex min-w-0 flex-1 flex-col" aria-label="Conversation">

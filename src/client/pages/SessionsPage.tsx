@@ -12,14 +12,26 @@ import { WorkFilter, useWorkFilter } from '../features/sessions/WorkFilter';
 import { WorkList } from '../features/sessions/WorkList';
 import { usePageTitle } from '../lib/use-page-title';
 
+const VIEWS = {
+  sessions: {
+    title: 'Sessions',
+    lead: 'Your conversations with the assistant, your drafts and your documents, most recent first.',
+  },
+  drafts: { title: 'Drafts', lead: 'Your drafts and your matters\' drafts, most recent first.' },
+  documents: { title: 'Documents', lead: 'The documents you and your matters uploaded, most recent first.' },
+} as const;
+
 /**
  * DESIGN §5: the user's saved work (assistant conversations, drafts and uploaded documents), searchable and
- * resumable; with matters (issue #19), theirs and their matters', filtered by matter.
+ * resumable; with matters (issue #19), theirs and their matters', filtered by matter. `only` makes it the
+ * workspace's Drafts or Documents page (issue #39): one kind of work, under its own name and address.
  */
-export default function SessionsPage() {
-  usePageTitle('Sessions');
+export default function SessionsPage({ only }: { only?: 'drafts' | 'documents' }) {
+  const view = VIEWS[only ?? 'sessions'];
+  usePageTitle(view.title);
   const search = useSearchParam();
-  const [show, setShow] = useWorkFilter();
+  const [chosen, setShow] = useWorkFilter();
+  const show = only ?? chosen;
   const [matter, setMatter] = useMatterFilter();
   // New work started while one matter is shown goes into it.
   const inMatter = matter && matter !== PERSONAL ? matter : null;
@@ -29,8 +41,8 @@ export default function SessionsPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-sm font-semibold tracking-wider text-brass-600 uppercase">Workspace</p>
-          <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">Sessions</h1>
-          <p className="mt-2 text-ink-600">Your conversations with the assistant, your drafts and your documents, most recent first.</p>
+          <h1 className="mt-2 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">{view.title}</h1>
+          <p className="mt-2 text-ink-600">{view.lead}</p>
         </div>
         <div className="flex flex-wrap gap-2 self-start sm:shrink-0 sm:self-auto">
           <Button asChild variant="outline">
@@ -51,7 +63,7 @@ export default function SessionsPage() {
         </div>
       </div>
 
-      <DocumentUpload className="mt-8" matterId={inMatter} />
+      {only !== 'drafts' && <DocumentUpload className="mt-8" matterId={inMatter} />}
 
       <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-center">
         <div role="search" className="flex-1">
@@ -60,11 +72,11 @@ export default function SessionsPage() {
             value={search.text}
             onChange={(e) => search.setText(e.target.value)}
             placeholder="Search by title"
-            aria-label="Search sessions"
+            aria-label={`Search ${view.title.toLowerCase()}`}
           />
         </div>
         <MatterFilter value={matter} onChange={setMatter} />
-        <WorkFilter value={show} onChange={setShow} />
+        {!only && <WorkFilter value={show} onChange={setShow} />}
       </div>
 
       <div className="mt-6">

@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Logo } from './Logo';
-import { primaryNavLinks } from './nav-links';
+import { primaryNavLinks, workspaceNavLinks } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -13,7 +13,25 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-ink-950 bg-ink-50' : 'text-ink-600 hover:text-ink-950 hover:bg-ink-50',
   );
 
-/** SPEC §2 navigation: the public links always; Dashboard, Admin (admins only) and Logout when signed in; Login otherwise. */
+const workspaceLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'shrink-0 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+    isActive ? 'bg-ink-900 text-white' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-950',
+  );
+
+function WorkspaceLinks({ className }: { className: (state: { isActive: boolean }) => string }) {
+  return workspaceNavLinks.map((link) => (
+    <NavLink key={link.to} to={link.to} end={link.end} className={className}>
+      {link.label}
+    </NavLink>
+  ));
+}
+
+/**
+ * SPEC §2 navigation: the public links always; Dashboard, Admin (admins only) and Logout when signed in; Login
+ * otherwise. Signed in, the workspace (issue #39) has its own row under the header on desktop and its own group in
+ * the phone menu. The row is not sticky: pages place their sticky parts below the 4rem header.
+ */
 export function Navbar() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
@@ -38,9 +56,6 @@ export function Navbar() {
       <NavLink to="/firms" className={linkClass}>
         Firms
       </NavLink>
-      <NavLink to="/matters" className={linkClass}>
-        Matters
-      </NavLink>
       {isAdmin && (
         <NavLink to="/admin" className={linkClass}>
           Admin
@@ -57,45 +72,63 @@ export function Navbar() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Logo />
-        <div className="hidden items-center gap-1 md:flex" data-testid="desktop-nav">
-          {primaryNavLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
-              {link.label}
-            </NavLink>
-          ))}
-        </div>
-        <div className="hidden items-center gap-2 md:flex">{state.status !== 'loading' && accountLinks}</div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-ink-700 hover:bg-ink-50 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpenedOn(menuOpen ? null : location.pathname)}
-        >
-          {menuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
-        </button>
-      </nav>
-      {menuOpen && (
-        <div id="mobile-menu" className="border-t border-ink-100 bg-white px-4 pt-2 pb-4 md:hidden">
-          <div className="flex flex-col gap-1">
-            <NavLink to="/" end className={linkClass}>
-              Home
-            </NavLink>
+    <>
+      <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/90 backdrop-blur">
+        <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+          <Logo />
+          <div className="hidden items-center gap-1 md:flex" data-testid="desktop-nav">
             {primaryNavLinks.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass}>
                 {link.label}
               </NavLink>
             ))}
           </div>
-          {state.status !== 'loading' && (
-            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3">{accountLinks}</div>
-          )}
+          <div className="hidden items-center gap-2 md:flex">{state.status !== 'loading' && accountLinks}</div>
+          <button
+            type="button"
+            className="rounded-md p-2 text-ink-700 hover:bg-ink-50 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpenedOn(menuOpen ? null : location.pathname)}
+          >
+            {menuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
+          </button>
+        </nav>
+        {menuOpen && (
+          <div id="mobile-menu" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pt-2 pb-4 md:hidden">
+            <div className="flex flex-col gap-1">
+              <NavLink to="/" end className={linkClass}>
+                Home
+              </NavLink>
+              {primaryNavLinks.map((link) => (
+                <NavLink key={link.to} to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </div>
+            {signedIn && (
+              <nav aria-label="Workspace" className="mt-3 flex flex-col gap-1 border-t border-ink-100 pt-3">
+                <WorkspaceLinks className={linkClass} />
+              </nav>
+            )}
+            {state.status !== 'loading' && (
+              <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3">{accountLinks}</div>
+            )}
+          </div>
+        )}
+      </header>
+      {signedIn && (
+        <div className="hidden border-b border-ink-100 bg-ink-50/60 md:block">
+          <nav
+            aria-label="Workspace"
+            data-testid="workspace-nav"
+            className="mx-auto flex h-11 max-w-7xl items-center gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8"
+          >
+            <WorkspaceLinks className={workspaceLinkClass} />
+          </nav>
         </div>
       )}
-    </header>
+    </>
   );
 }

@@ -7,6 +7,19 @@ export const primaryNavLinks = [
   { to: '/support', label: 'Support' },
 ] as const;
 
+/**
+ * Issue #39: the work a signed-in lawyer moves between, one click away on every page. `end` keeps Research from
+ * also claiming the citation check, which lives under it.
+ */
+export const workspaceNavLinks = [
+  { to: '/research', label: 'Research', end: true },
+  { to: '/research/check', label: 'Check citations', end: false },
+  { to: '/drafts', label: 'Drafts', end: false },
+  { to: '/documents', label: 'Documents', end: false },
+  { to: '/chat', label: 'Chat', end: false },
+  { to: '/matters', label: 'Matters', end: false },
+] as const;
+
 export const footerQuickLinks = [{ to: '/', label: 'Home' }, ...primaryNavLinks] as const;
 
 export const footerLegalLinks = [
