@@ -42,6 +42,7 @@ describe('contract review API', () => {
     other = await chatUser(t.app);
     documents.add(lawyer.id, 'nda', 'Mutual Nondisclosure Agreement', NDA);
     documents.add(lawyer.id, 'services', 'Consulting Services Agreement', SERVICES_AGREEMENT);
+    documents.add(lawyer.id, 'no-law', 'Consulting Services Agreement', SERVICES_AGREEMENT.filter((block) => !/Governing Law|Venue/.test(block.text)));
   });
   afterAll(async () => {
     await t.close();
@@ -94,13 +95,19 @@ describe('contract review API', () => {
     expect(new Set(review.findings.map((finding) => finding.id)).size).toBe(review.findings.length);
   });
 
-  it('says contract limits were not checked without a jurisdiction, and refuses an unknown one', async () => {
+  it("reviews a contract under the law it chooses without a jurisdiction, and refuses an unknown one", async () => {
     const review = (await call(lawyer, 'POST', '/api/documents/nda/review', {})).json<ReviewResponse>();
-    expect(review.jurisdiction).toBeNull();
-    expect(review.notes).toEqual([expect.stringMatching(/^Contract limits were not checked: no jurisdiction was chosen/)]);
+    expect(review).toMatchObject({ jurisdiction: 'us-ny', jurisdictionFrom: 'contract', values: { governingLaw: { state: 'New York' } } });
+    expect(review.notes[0]).toMatch(/^Reviewed under New York law, which the contract chooses: "This Agreement is governed by the laws of the State of New York/);
     const unknown = await call(lawyer, 'POST', '/api/documents/nda/review', { jurisdiction: 'us-zz' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: 'invalid-argument', message: 'Choose a jurisdiction from the list.' });
+  });
+
+  it('says contract limits were not checked when neither the lawyer nor the contract chooses a law', async () => {
+    const review = (await call(lawyer, 'POST', '/api/documents/no-law/review', {})).json<ReviewResponse>();
+    expect(review).toMatchObject({ jurisdiction: null, jurisdictionFrom: null, values: { governingLaw: null } });
+    expect(review.notes).toContainEqual(expect.stringMatching(/^Contract limits were not checked: no jurisdiction was chosen/));
   });
 
   it("answers 404 for another user's document and for one that does not exist", async () => {

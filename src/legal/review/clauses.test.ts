@@ -38,7 +38,7 @@ describe('findClauses', () => {
     const { clauses, missing, parties } = findClauses(LEASE);
     expect(parties).toEqual(['Oak Street Properties LLC', 'Maria Garcia']);
     expect(clauses.map((clause) => [clause.label, clause.paragraph])).toEqual([
-      ['parties', 2], ['term', 3], ['assignment', 5], ['termination', 6], ['notices', 7],
+      ['parties', 2], ['term', 3], ['security-deposit', 4], ['assignment', 5], ['termination', 6], ['notices', 7],
     ]);
     expect(clauses.every((clause) => clause.heading === null)).toBe(true);
     expect(missing).toContain('governing-law');

@@ -38,6 +38,7 @@ const HEADING_LABELS: [ClauseLabel, RegExp][] = [
   ['governing-law', /\bgoverning\s+law\b|\bchoice\s+of\s+law\b|\bapplicable\s+law\b/i],
   ['venue', /\bvenue\b|\bjurisdiction\b|\bforum\b/i],
   ['notices', /\bnotices?\b/i],
+  ['security-deposit', /\b(?:security\s+)?deposits?\b/i],
 ];
 
 const source = (patterns: readonly string[]) => patterns.map((pattern) => new RegExp(pattern, 'i'));
@@ -53,7 +54,8 @@ const CONTENT_LABELS: [ClauseLabel, RegExp[]][] = [
   ['indemnity', [/\bindemnif(?:y|ies|ied|ication)\b/i, /\bhold\s+harmless\b/i]],
   ['limitation-of-liability', [/\bin\s+no\s+event\s+(?:shall|will)\b[^.]{0,80}?\bliable\b/i, /\baggregate\s+liability\b/i, /\bconsequential\s+damages\b/i]],
   ['governing-law', [/\bgoverned\s+by\b[^.]{0,60}?\blaws?\s+of\b/i]],
-  ['venue', [/\bexclusive\s+(?:jurisdiction|venue)\b/i, /\bsubmits?\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i, /\bvenue\b[^.]{0,40}?\b(?:shall|will)\s+(?:be|lie)\b/i]],
+  ['venue', [/\bexclusive\s+(?:jurisdiction|venue)\b/i, /\b(?:exclusively|solely|only)\s+in\s+the\b[^.]{0,60}?\bcourts?\b/i, /\bsubmits?\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i, /\bvenue\b[^.]{0,40}?\b(?:shall|will)\s+(?:be|lie)\b/i]],
+  ['security-deposit', [/\bsecurity\s+deposit\b/i, /\bdeposit\b[^.]{0,60}?\b(?:rent|security)\b/i]],
   ['notices', [/\b(?:all\s+)?notices?\b[^.]{0,60}?\b(?:shall|must|will)\s+be\s+(?:in\s+writing|given|sent|delivered)\b/i]],
 ];
 
@@ -88,13 +90,25 @@ function clauseOf(label: ClauseLabel, blocks: DocumentBlock[], start: number, en
   return { label, heading: section?.heading ?? null, text: blocksText(blocks, start, end), page: first.page, paragraph: first.paragraph, start, end, section };
 }
 
-/** Clauses named by their headings; a nested section repeating an outer one's label is part of the outer clause. */
+// The document's title ("MUTUAL NONDISCLOSURE AGREEMENT", "Residential Lease"), which names the contract, not a clause.
+const TITLE = /\b(?:agreement|lease|contract|covenant|nda)\s*$/i;
+// A restrictive covenant's heading may also say when it runs ("Non-Competition During Term"); it is not the term clause.
+const COVENANT_LABELS = new Set<ClauseLabel>(['non-compete', 'confidentiality']);
+
+/**
+ * Clauses named by their headings. A nested section repeating an outer one's label is part of the outer clause, and a
+ * label is listed once (a later "Notice of Default" is not a second Notices clause).
+ */
 function clausesByHeading(blocks: DocumentBlock[], sections: DocumentSection[]): FoundClause[] {
   const found: FoundClause[] = [];
+  const firstNumbered = sections.find((section) => section.number !== null)?.start ?? blocks.length;
   for (const section of sections) {
-    for (const [label, pattern] of HEADING_LABELS) {
-      if (!pattern.test(section.heading)) continue;
-      if (found.some((c) => c.label === label && c.start <= section.start && section.end <= c.end)) continue;
+    if (section.number === null && section.start < Math.min(firstNumbered, 2) && TITLE.test(section.heading)) continue;
+    const labels = HEADING_LABELS.filter(([, pattern]) => pattern.test(section.heading)).map(([label]) => label);
+    const covenant = labels.some((label) => COVENANT_LABELS.has(label));
+    for (const label of labels) {
+      if (covenant && (label === 'term' || label === 'termination')) continue;
+      if (found.some((c) => c.label === label)) continue;
       const body = sectionBodyRange(section);
       if (body.start >= body.end) continue;
       found.push(clauseOf(label, blocks, body.start, body.end, section));
@@ -121,13 +135,20 @@ export function findClauses(blocks: DocumentBlock[]): ClauseSearch {
   if (opening && !clauses.some((clause) => clause.label === 'parties')) {
     clauses.push(clauseOf('parties', blocks, opening.index, opening.index + 1, null));
   }
+  const byHeading = [...clauses];
+  // "During the term and for two years after" in a non-compete is not the contract's term: the term and termination
+  // are looked for outside the clauses their headings already name.
+  const namedElsewhere = (index: number) => byHeading.some((clause) => clause.start <= index && index < clause.end);
   for (const [label, patterns] of CONTENT_LABELS) {
     if (clauses.some((clause) => clause.label === label)) continue;
-    const index = blocks.findIndex((block) => block.kind !== 'heading' && patterns.some((pattern) => pattern.test(block.text)));
+    const outside = label === 'term' || label === 'termination';
+    const index = blocks.findIndex((block, at) =>
+      block.kind !== 'heading' && !(outside && namedElsewhere(at)) && patterns.some((pattern) => pattern.test(block.text)));
     if (index >= 0) clauses.push(clauseOf(label, blocks, index, index + 1, null));
   }
   clauses.sort((a, b) => a.start - b.start || CLAUSE_LABELS.indexOf(a.label) - CLAUSE_LABELS.indexOf(b.label));
-  const missing = CLAUSE_LABELS.filter((label) => !clauses.some((clause) => clause.label === label));
+  // Only a lease has a security deposit; its absence elsewhere is not a missing clause.
+  const missing = CLAUSE_LABELS.filter((label) => label !== 'security-deposit' && !clauses.some((clause) => clause.label === label));
   return { clauses, parties: opening?.parties ?? [], missing };
 }
 

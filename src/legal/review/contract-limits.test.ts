@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findClauses } from './clauses';
 import { checkContractLimits, guessContractType } from './contract-limits';
 import { LEASE, NDA, SERVICES_AGREEMENT, blocksOf } from './contracts.fixture';
+import { leaseFigures } from './lease-figures';
 
 const AS_OF = '2026-11-26';
 const check = (title: string, blocks: typeof NDA, jurisdiction: string | null) =>
@@ -40,12 +41,18 @@ describe('checkContractLimits', () => {
     expect(notes[0]).toMatch(/type was not recognised, so only the rules for every contract were run/);
   });
 
-  it('reports what it cannot check on a lease: the amounts, and a deposit clause that is none of the labelled clauses', () => {
-    const { findings, notes } = check('Residential Lease Agreement', LEASE, 'us-tx');
-    expect(findings).toEqual([]);
-    expect(notes).toContainEqual(expect.stringMatching(/^Not checked \(Tex\. Prop\. Code § 92\.019\(a\)\): A landlord may not collect a late fee .* check this one by hand\.$/));
-    // The deposit is returned in 45 days, later than Texas allows; the finding is kept as a note with its citation.
-    expect(notes).toContainEqual(expect.stringMatching(/needs a promise to refund the deposit within 30 days .*which the contract does not contain.*\(Tex\. Prop\. Code § 92\.103\(a\)\)$/));
+  it("holds a lease's own figures to the state's limits, and says which figures it could not read", () => {
+    const clauses = findClauses(LEASE).clauses;
+    const { findings, notes } = checkContractLimits({
+      title: 'Residential Lease Agreement', blocks: LEASE, clauses, jurisdiction: 'us-tx', lease: leaseFigures(LEASE), asOf: AS_OF,
+    });
+    // The deposit is returned in 45 days, later than Texas's 30: an error on the deposit clause, with its citation.
+    expect(findings).toEqual([expect.objectContaining({
+      clause: 'security-deposit', severity: 'error', source: 'Tex. Prop. Code § 92.103(a)', paragraph: 4,
+      message: expect.stringMatching(/^The lease returns the deposit within 45 days; the law allows at most 30 days/),
+    })]);
+    // The grace period is not stated, so the late-fee limit is reported as not checked, never passed.
+    expect(notes).toContainEqual(expect.stringMatching(/^Not checked: the contract does not state the late-charge grace period \(days\)\..*\(Tex\. Prop\. Code § 92\.019\(a\)\)$/));
   });
 
   it('says why nothing was checked without a jurisdiction or a rule pack', () => {

@@ -1,11 +1,13 @@
 import type { DocumentBlock } from '../../shared/api/documents';
 import { draftingJurisdictionLabel } from '../../shared/jurisdictions';
 import { findDocumentType } from '../drafting/document-types';
-import { checkDocument, ruleApplies, ruleInForce } from '../jurisdictions/check';
+import { checkDocument } from '../jurisdictions/check';
 import type { CheckedDocumentInput } from '../jurisdictions/document';
 import { packFor } from '../jurisdictions/index';
-import type { RulePack } from '../jurisdictions/schema';
+import { DEPOSIT_RETURN_DAYS } from '../jurisdictions/packs/leases';
+import type { Finding } from '../jurisdictions/document';
 import type { FoundClause } from './clauses';
+import type { LeaseFigures } from './lease-figures';
 import type { DraftFinding } from './playbook';
 import { blocksText, documentSections } from './sections';
 
@@ -58,11 +60,6 @@ function clauseAt(clauses: FoundClause[], index: number): FoundClause | null {
   return holding.sort((a, b) => a.end - a.start - (b.end - b.start))[0] ?? null;
 }
 
-/** Rules that compare amounts from a drafting form; an uploaded contract has no form, so they cannot be checked. */
-function uncheckedFigureRules(pack: RulePack, document: { family: 'contract'; typeId: string }, asOf: string) {
-  return pack.rules.filter((rule) => rule.check.kind === 'intake-limit' && ruleInForce(rule, asOf) && ruleApplies(rule, document));
-}
-
 export interface ContractLimitsResult {
   findings: DraftFinding[];
   notes: string[];
@@ -74,9 +71,11 @@ export function checkContractLimits(options: {
   blocks: DocumentBlock[];
   clauses: FoundClause[];
   jurisdiction: string | null;
+  /** Figures read from a lease (rent, deposit, late charge) and the deposit-return period it states. */
+  lease?: Pick<LeaseFigures, 'figures' | 'depositReturn'>;
   asOf?: string;
 }): ContractLimitsResult {
-  const { title, blocks, clauses, jurisdiction } = options;
+  const { title, blocks, clauses, jurisdiction, lease } = options;
   const asOf = options.asOf ?? new Date().toISOString().slice(0, 10);
   if (!jurisdiction) {
     return { findings: [], notes: ['Contract limits were not checked: no jurisdiction was chosen. Choose the state whose law governs the contract to check them.'] };
@@ -91,9 +90,6 @@ export function checkContractLimits(options: {
     ? `Contract limits were checked with the ${label} rule pack, reading the contract as a ${typeLabel}.`
     : `Contract limits were checked with the ${label} rule pack. The contract's type was not recognised, so only the rules for every contract were run, not those for a particular type (employment agreement, lease, NDA...).`];
   const identity = { family: 'contract' as const, typeId: typeId ?? ANY_CONTRACT };
-  for (const rule of uncheckedFigureRules(pack, identity, asOf)) {
-    notes.push(`Not checked (${rule.citation}): ${rule.summary} The review does not read amounts such as rent, deposits or salary from the document; check this one by hand.`);
-  }
 
   const sections = paragraphSections(title, blocks);
   const document: CheckedDocumentInput = {
@@ -101,21 +97,29 @@ export function checkContractLimits(options: {
     ...identity,
     sections: sections.map(({ heading, text }) => ({ heading, text })),
     format: { pleadingPaper: false },
+    figures: lease?.figures ?? {},
   };
-  const ruleset = { ...pack, rules: pack.rules.filter((rule) => rule.check.kind !== 'intake-limit') };
+  const deposit = clauses.find((clause) => clause.label === 'security-deposit') ?? null;
   const findings: DraftFinding[] = [];
-  for (const result of checkDocument({ pack: ruleset, document, asOf })) {
-    // The checker speaks of drafts; here the lawyer is reading a contract they received.
-    const message = result.message.replace(/\bthe draft\b/g, 'the contract');
+  for (const result of checkDocument({ pack, document, asOf })) {
+    const returnDays = DEPOSIT_RETURN_DAYS[result.ruleId];
+    if (returnDays !== undefined && deposit && lease?.depositReturn) {
+      findings.push(...depositReturnFinding(result, returnDays, lease.depositReturn, deposit));
+      continue;
+    }
+    // The checker speaks of drafts and their details; here the lawyer is reading a contract they received.
+    const message = result.message.replace(/\bthe draft's details do not\b/g, 'the contract does not').replace(/\bthe draft\b/g, 'the contract');
     const at = result.location.sectionIndex;
     const index = at === undefined ? null : sections[at]!.index;
-    const clause = index === null ? null : clauseAt(clauses, index);
-    if (index === null || !clause) {
+    // A limit on a lease's deposit is about its deposit clause; one that could not be checked stays a note.
+    const aboutDeposit = index === null && deposit && /deposit/i.test(result.ruleId) && !message.startsWith('Not checked');
+    const clause = aboutDeposit ? deposit : index === null ? null : clauseAt(clauses, index);
+    if (!clause) {
       // Not about one of the clauses review labels (a security deposit, the whole contract): reported as a note.
       notes.push(message);
       continue;
     }
-    const first = blocks[index]!;
+    const first = blocks[index ?? clause.start]!;
     findings.push({
       key: `rule:${result.ruleId}`,
       clause: clause.label,
@@ -131,4 +135,25 @@ export function checkContractLimits(options: {
     });
   }
   return { findings, notes };
+}
+
+/**
+ * A lease that states its own deposit-return period is held to the state's: longer is an error (a lease cannot give the
+ * landlord more time than the statute), within it passes.
+ */
+function depositReturnFinding(result: Finding, days: number, stated: { days: number; text: string }, clause: FoundClause): DraftFinding[] {
+  if (stated.days <= days) return [];
+  return [{
+    key: `rule:${result.ruleId}:period`,
+    clause: clause.label,
+    severity: 'error',
+    message: `The lease returns the deposit within ${stated.text}; the law allows at most ${days} days after the tenant leaves. ` +
+      `Shorten the period to ${days} days. (${result.citation})`,
+    source: result.citation,
+    page: clause.page,
+    paragraph: clause.paragraph,
+    original: clause.text,
+    suggested: null,
+    clauseRef: clause,
+  }];
 }

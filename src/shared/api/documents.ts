@@ -135,6 +135,7 @@ export const CLAUSE_LABELS = [
   'governing-law',
   'venue',
   'notices',
+  'security-deposit',
 ] as const;
 export const clauseLabelSchema = z.enum(CLAUSE_LABELS);
 
@@ -183,8 +184,22 @@ export const reviewFindingSchema = z.object({
   /** The replacement offered; null when the finding has none to offer. */
   suggested: z.string().nullable(),
 });
+/** What the contract states as values: the law and forum it chooses, its term, survival, amounts and periods. */
+export const contractValuesSchema = z.object({
+  governingLaw: z.object({ jurisdiction: z.string(), state: z.string(), text: z.string() }).nullable(),
+  venue: z.object({ courts: z.string(), state: z.string().nullable(), exclusive: z.boolean(), text: z.string() }).nullable(),
+  term: z.string().nullable(),
+  /** How long confidentiality lasts after the end ("in perpetuity", "five (5) years"); null when not stated. */
+  survival: z.string().nullable(),
+  amounts: z.array(z.object({ text: z.string(), value: z.number() })),
+  percentages: z.array(z.object({ text: z.string(), value: z.number() })),
+  periods: z.array(z.object({ text: z.string(), days: z.number() })),
+});
 export const reviewResponseSchema = z.object({
   jurisdiction: z.string().nullable(),
+  /** Where the jurisdiction came from: the lawyer's choice, or the contract's governing-law clause. */
+  jurisdictionFrom: z.enum(['requested', 'contract']).nullable(),
+  values: contractValuesSchema,
   clauses: z.array(reviewedClauseSchema),
   missing: z.array(clauseLabelSchema),
   findings: z.array(reviewFindingSchema),
@@ -254,6 +269,7 @@ export type Playbook = z.infer<typeof playbookSchema>;
 export type ReviewedClause = z.infer<typeof reviewedClauseSchema>;
 export type ReviewFinding = z.infer<typeof reviewFindingSchema>;
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+export type ContractValues = z.infer<typeof contractValuesSchema>;
 export type DocumentQuotation = z.infer<typeof documentQuotationSchema>;
 export type AskDocumentsResponse = z.infer<typeof askDocumentsResponseSchema>;
 export type TableCell = z.infer<typeof tableCellSchema>;

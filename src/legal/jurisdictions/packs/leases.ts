@@ -24,6 +24,14 @@ function returnWithinDays(maxDays: number): string[] {
   ];
 }
 
+/** The days within which each state's deposit-return rule requires the deposit back, by rule id, for rules comparing a lease's own period. */
+export const DEPOSIT_RETURN_DAYS: Readonly<Record<string, number>> = {
+  'ca-civ-1950.5g-deposit-return': 21,
+  'ny-gol-7-108-1a-e-deposit-return': 14,
+  'tx-prop-92.103a-deposit-return': 30,
+  'fl-83.49-3a-deposit-return': 15,
+};
+
 const MONTHLY_RENT = { fractionOf: 'monthlyRent', fractionOfLabel: 'Monthly rent' };
 const DEPOSIT = { field: 'securityDeposit', fieldLabel: 'Security deposit' };
 const LATE_FEE = { field: 'lateFee', fieldLabel: 'Late charge' };
@@ -57,7 +65,7 @@ const CALIFORNIA: RuleInput[] = [
     summary: 'No later than 21 calendar days after the tenant has vacated, the landlord must give the tenant an itemized ' +
       'statement of the deductions from the security and return any remaining portion.',
     check: {
-      kind: 'clause-requires', trigger: DEPOSIT_CLAUSE, required: returnWithinDays(21),
+      kind: 'clause-requires', trigger: DEPOSIT_CLAUSE, required: returnWithinDays(DEPOSIT_RETURN_DAYS['ca-civ-1950.5g-deposit-return']!),
       requiredName: 'a promise to return the deposit within 21 days after the tenant vacates',
       action: 'State that the deposit, less lawful deductions, is returned with an itemized statement within 21 days after the tenant vacates.',
     },
@@ -86,7 +94,7 @@ const NEW_YORK: RuleInput[] = [
     summary: 'Within 14 days after the tenant has vacated, the landlord must give the tenant an itemized statement of the ' +
       'basis for any amount of the deposit retained and return the rest.',
     check: {
-      kind: 'clause-requires', trigger: DEPOSIT_CLAUSE, required: returnWithinDays(14),
+      kind: 'clause-requires', trigger: DEPOSIT_CLAUSE, required: returnWithinDays(DEPOSIT_RETURN_DAYS['ny-gol-7-108-1a-e-deposit-return']!),
       requiredName: 'a promise to return the deposit within 14 days after the tenant vacates',
       action: 'State that the deposit, less lawful deductions, is returned with an itemized statement within 14 days after the tenant vacates.',
     },
@@ -167,7 +175,7 @@ const TEXAS: RuleInput[] = [
     citation: 'Tex. Prop. Code § 92.103(a)',
     summary: 'The landlord must refund the security deposit on or before the 30th day after the tenant surrenders the premises.',
     check: {
-      kind: 'clause-requires', trigger: DEPOSIT_CLAUSE, required: returnWithinDays(30),
+      kind: 'clause-requires', trigger: DEPOSIT_CLAUSE, required: returnWithinDays(DEPOSIT_RETURN_DAYS['tx-prop-92.103a-deposit-return']!),
       requiredName: 'a promise to refund the deposit within 30 days after the tenant surrenders the premises',
       action: 'State that the deposit, less lawful deductions, is refunded within 30 days after the tenant surrenders the premises.',
     },
@@ -204,7 +212,7 @@ const FLORIDA: RuleInput[] = [
     summary: 'When the tenant vacates, a landlord who makes no claim on the deposit must return it within 15 days; to ' +
       'claim against it, the landlord must give written notice of the claim by certified mail within 30 days.',
     check: {
-      kind: 'clause-requires', trigger: DEPOSIT_CLAUSE, required: returnWithinDays(15),
+      kind: 'clause-requires', trigger: DEPOSIT_CLAUSE, required: returnWithinDays(DEPOSIT_RETURN_DAYS['fl-83.49-3a-deposit-return']!),
       requiredName: 'a promise to return the deposit within 15 days after the tenant vacates',
       action: 'State that the deposit is returned within 15 days after the tenant vacates unless the landlord, within 30 ' +
         'days, gives written notice by certified mail of a claim on it and the reason.',

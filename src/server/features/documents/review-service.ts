@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { findDocumentType } from '../../../legal/drafting/document-types';
-import { clauseName, findClauses } from '../../../legal/review/clauses';
-import { checkContractLimits, guessContractType } from '../../../legal/review/contract-limits';
-import { compareWithPlaybook, type DraftFinding } from '../../../legal/review/playbook';
+import { clauseName } from '../../../legal/review/clauses';
+import { guessContractType } from '../../../legal/review/contract-limits';
+import type { DraftFinding } from '../../../legal/review/playbook';
+import { reviewContract } from '../../../legal/review/review-contract';
 import { DEFAULT_PLAYBOOK } from '../../../legal/review/playbook-default';
 import type { Playbook, PlaybookPosition, ReviewFinding, ReviewResponse } from '../../../shared/api/documents';
 import { DRAFTING_JURISDICTIONS } from '../../../shared/jurisdictions';
@@ -27,13 +28,6 @@ function knownJurisdiction(jurisdiction: string | undefined): string | null {
   return jurisdiction;
 }
 
-/** The state a governing-law clause names ("the laws of the State of New York"), as a drafting jurisdiction. */
-function governingJurisdiction(text: string | undefined): string | null {
-  if (!text) return null;
-  const named = DRAFTING_JURISDICTIONS.filter((j) => j.id !== 'us-federal' && new RegExp(`\\b(?:state|commonwealth)\\s+of\\s+${j.label}\\b`, 'i').test(text));
-  return named.length === 1 ? named[0]!.id : null;
-}
-
 const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** Contract review, the user's playbook, and accepting review changes into a new draft. */
@@ -47,18 +41,17 @@ export function createDocumentReview({ source, playbooks, drafts }: {
     return saved ? { positions: saved, isDefault: false } : { positions: [...DEFAULT_PLAYBOOK], isDefault: true };
   }
 
-  async function analyse(userId: string, id: string, jurisdiction: string | null) {
+  async function analyse(userId: string, id: string, requested: string | null) {
     const document = await source.open(userId, id);
     if (!document) throw documentNotFound();
-    const search = findClauses(document.blocks);
     const { positions } = await positionsOf(userId);
-    const limits = checkContractLimits({ title: document.summary.title, blocks: document.blocks, clauses: search.clauses, jurisdiction });
-    const findings = [...limits.findings, ...compareWithPlaybook(search.clauses, positions)].map((finding) => ({ ...finding, id: findingId(finding) }));
-    const notes = [...limits.notes];
+    const review = reviewContract({ title: document.summary.title, blocks: document.blocks, positions, requested });
+    const findings = review.findings.map((finding) => ({ ...finding, id: findingId(finding) }));
+    const notes = [...review.notes];
     if (document.summary.kind !== 'contract') {
       notes.unshift(`This document does not read as a contract (it reads as ${document.summary.kind === 'brief' ? 'a court paper' : 'something else'}); the review ran on it anyway.`);
     }
-    return { document, search, findings, notes };
+    return { document, review, search: review.search, findings, notes };
   }
 
   return {
@@ -82,9 +75,11 @@ export function createDocumentReview({ source, playbooks, drafts }: {
 
     async review(userId: string, id: string, requested?: string): Promise<ReviewResponse> {
       const jurisdiction = knownJurisdiction(requested);
-      const { search, findings, notes } = await analyse(userId, id, jurisdiction);
+      const { review: result, search, findings, notes } = await analyse(userId, id, jurisdiction);
       return {
-        jurisdiction,
+        jurisdiction: result.jurisdiction,
+        jurisdictionFrom: result.jurisdictionFrom,
+        values: result.values,
         clauses: search.clauses.map(({ label, heading, text, page, paragraph }) => ({ label, heading, text, page, paragraph })),
         missing: search.missing,
         findings: findings.map(({ key: _key, clauseRef: _clause, ...finding }): ReviewFinding => finding),
@@ -95,7 +90,7 @@ export function createDocumentReview({ source, playbooks, drafts }: {
     /** A new draft: the document with the accepted findings' replacements in place and missing clauses added. */
     async accept(userId: string, id: string, request: { jurisdiction?: string; findingIds: string[] }): Promise<{ draftId: string }> {
       const jurisdiction = knownJurisdiction(request.jurisdiction);
-      const { document, search, findings } = await analyse(userId, id, jurisdiction);
+      const { document, review: result, findings } = await analyse(userId, id, jurisdiction);
       const wanted = [...new Set(request.findingIds)];
       const unknown = wanted.filter((findingId) => !findings.some((finding) => finding.id === findingId));
       if (unknown.length > 0) {
@@ -103,7 +98,7 @@ export function createDocumentReview({ source, playbooks, drafts }: {
       }
       const accepted = findings.filter((finding) => wanted.includes(finding.id));
       const { replacements, added } = changesFor(accepted);
-      const draftJurisdiction = jurisdiction ?? governingJurisdiction(search.clauses.find((c) => c.label === 'governing-law')?.text);
+      const draftJurisdiction = result.jurisdiction;
       if (!draftJurisdiction) {
         throw new AppError('invalid-argument', 'Choose the jurisdiction of the revised draft: the contract names no governing law of a state this product knows.');
       }

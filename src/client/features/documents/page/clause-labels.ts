@@ -14,6 +14,7 @@ export const CLAUSE_NAMES: Record<ClauseLabel, string> = {
   'governing-law': 'Governing law',
   venue: 'Venue',
   notices: 'Notices',
+  'security-deposit': 'Security deposit',
 };
 
 /** The first `max` characters of a clause, cut at a word, for the list of clauses found. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { findClauses } from './clauses';
+import { LABELLED_SET, type LabelledAgreement, type LabelledValues } from './labelled-set.fixture';
+import { contractValues } from './values';
+
+/**
+ * The review measured against the labelled set: clause labels by (label, starting paragraph), precision and recall;
+ * values (governing law, venue, term, survival, amounts) by exact agreement. The floors are the figures reached when the
+ * set was written; a change that reads contracts worse fails here.
+ */
+
+const key = (label: string, paragraph: number) => `${label}@${paragraph}`;
+
+function measure(set: readonly LabelledAgreement[]) {
+  let truePositives = 0;
+  let predicted = 0;
+  let expected = 0;
+  let valuesRight = 0;
+  let valuesAll = 0;
+  const misses: string[] = [];
+  for (const agreement of set) {
+    const { clauses } = findClauses(agreement.blocks);
+    const found = new Set(clauses.map((clause) => key(clause.label, clause.paragraph)));
+    const wanted = new Set(agreement.clauses.map(([label, paragraph]) => key(label, paragraph)));
+    predicted += found.size;
+    expected += wanted.size;
+    for (const item of found) if (wanted.has(item)) truePositives++; else misses.push(`${agreement.name}: extra ${item}`);
+    for (const item of wanted) if (!found.has(item)) misses.push(`${agreement.name}: missed ${item}`);
+    const values = contractValues(agreement.blocks, clauses);
+    const read: LabelledValues = {
+      governingLaw: values.governingLaw?.state ?? null,
+      venueCourts: values.venue?.courts ?? null,
+      term: values.term,
+      survival: values.survival,
+      amounts: values.amounts.map((amount) => amount.value),
+    };
+    for (const field of Object.keys(read) as (keyof LabelledValues)[]) {
+      valuesAll++;
+      const right = field === 'amounts'
+        ? agreement.values.amounts.every((amount) => read.amounts.includes(amount))
+        : read[field] === agreement.values[field];
+      if (right) valuesRight++; else misses.push(`${agreement.name}: ${field} read ${JSON.stringify(read[field])}, labelled ${JSON.stringify(agreement.values[field])}`);
+    }
+  }
+  return { precision: truePositives / predicted, recall: truePositives / expected, valueAccuracy: valuesRight / valuesAll, misses };
+}
+
+describe('the labelled set', () => {
+  it('holds agreements of the catalogue kinds, each clause labelled', () => {
+    expect(LABELLED_SET.length).toBeGreaterThanOrEqual(8);
+    expect(LABELLED_SET.every((agreement) => agreement.clauses.length >= 5)).toBe(true);
+  });
+
+  it('is read with clause-label precision and recall and value accuracy at or above the floors', () => {
+    const result = measure(LABELLED_SET);
+    console.info(`labelled set: precision ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)}, values ${result.valueAccuracy.toFixed(3)}\n${result.misses.join('\n')}`);
+    expect(result.precision).toBeGreaterThanOrEqual(1);
+    expect(result.recall).toBeGreaterThanOrEqual(1);
+    expect(result.valueAccuracy).toBeGreaterThanOrEqual(1);
+  });
+});
