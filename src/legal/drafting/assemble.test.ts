@@ -165,6 +165,8 @@ describe('assembleDraft', () => {
     expect(joinValue('9:00 a.m.', ',')).toBe('9:00 a.m.,');
     expect(joinValue('  the first count;', ',')).toBe('the first count,');
     expect(joinValue('the first count', '')).toBe('the first count');
+    expect(joinValue('All three causes of action.', '', true)).toBe('All three causes of action');
+    expect(joinValue('Acme Widgets, Inc.', '', true)).toBe('Acme Widgets, Inc.');
   });
 
   it('names the judge once after "the Honorable", and in the caption with the title', () => {

@@ -39,8 +39,10 @@ const ABBREVIATION_END = /(?:\b(?:Inc|Co|Corp|Ltd|Jr|Sr|No|Nos|al|etc|Cal|App|Su
  * An intake value put before the template's punctuation: "All three causes of action." before ":" reads
  * "All three causes of action:", never ".:"; a value that already ends the sentence keeps one stop, not two.
  */
-export function joinValue(value: string, next: string): string {
+export function joinValue(value: string, next: string, continues = false): string {
   const text = value.trim();
+  // Mid-sentence ("dismiss {{challengedClaims}} on the ground"), a value's closing stop would end the sentence early.
+  if (next === '' && continues && text.endsWith('.') && !ABBREVIATION_END.test(text)) return text.slice(0, -1);
   if (next === '') return text;
   const closing = /[.,;:]$/.exec(text)?.[0];
   if (!closing) return text + next;
@@ -99,7 +101,8 @@ export function assembleDraft(options: AssembleOptions): DraftDocument {
   const { type, intake, jurisdictionLabel, packAvailable } = options;
   const values = tokenValues(options);
   const fill = (text: string) =>
-    text.replace(TOKEN, (_, token: string, next: string) => joinValue(values.get(token) ?? `[${labelOf(type, token)}]`, next));
+    text.replace(TOKEN, (match: string, token: string, next: string, offset: number) =>
+      joinValue(values.get(token) ?? `[${labelOf(type, token)}]`, next, /^ [a-z]/.test(text.slice(offset + match.length))));
 
   const sections = type.sections.map((section) => {
     const paragraphs = section.template.map(fill);

@@ -126,7 +126,7 @@ export function signerName(signatureBlock: string[]): string {
 /** The signature a part ends with: the attorney's block, or a line over the attorney's name; none when the text signs itself. */
 export function partSignature(part: FilingPart, signatureBlock: string[]): string[] {
   if (part.signer === 'attorney') return signatureBlock;
-  if (part.signer === 'affirmant') return ['Dated: [date of signing]', '', '______________________________', signerName(signatureBlock)];
+  if (part.signer === 'affirmant') return ['Dated: [date of signing]', '______________________________', signerName(signatureBlock)];
   return [];
 }
 

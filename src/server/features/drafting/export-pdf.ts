@@ -3,7 +3,7 @@ import type PDFDocument from 'pdfkit';
 import { isCourtFiling, paperTitle, sectionLabel } from './export-format';
 import type { ExportInput } from './export-format';
 import { attorneyHeaderLines, filingParts, headingUnderCaption, partSignature, sectionNumbers } from '../../../legal/drafting/filing-parts';
-import { drawBlocks, drawSection, drawSignature, drawTitle } from './pdf-blocks';
+import { drawBlocks, drawSection, drawSignature, drawTitle, signatureHeight } from './pdf-blocks';
 import { drawCaption } from './pdf-caption';
 import { PageFlow, pageLayout, writeFooters, type PaperTitle } from './pdf-page';
 import { drawAuthoritiesTable, drawContentsTable, pagedTables } from './pdf-tables';
@@ -77,18 +77,21 @@ function layOut(input: ExportInput, tables: PagedTables | undefined) {
       titles.push({ page: flow.page, title: part.title });
     }
     if (captioned) drawCaption(doc, flow, { ...content.caption!, documentTitle: part.title }, { ...captionOptions, hearing: null });
+    const signature = partSignature(part, content.signatureBlock);
+    const below = signatureHeight(doc, flow, signature);
     part.sections.forEach(({ section, index }, position) => {
+      const signatureBelow = position === part.sections.length - 1 ? below : 0;
       if (captioned && position === 0) {
         // The caption names the paper; its first heading shows only what the caption does not say.
         const rest = headingUnderCaption(part);
-        if (rest) drawSection(doc, flow, { ...section, heading: rest }, null, courtFiling);
+        if (rest) drawSection(doc, flow, { ...section, heading: rest }, null, courtFiling, signatureBelow);
         else {
           flow.recordHeading(flow.page);
-          drawBlocks(doc, flow, section);
+          drawBlocks(doc, flow, section, signatureBelow);
         }
-      } else drawSection(doc, flow, section, numbers[index] ?? null, courtFiling);
+      } else drawSection(doc, flow, section, numbers[index] ?? null, courtFiling, signatureBelow);
     });
-    drawSignature(doc, flow, partSignature(part, content.signatureBlock));
+    drawSignature(doc, flow, signature);
   });
   writeFooters(doc, layout, titles);
   doc.end();

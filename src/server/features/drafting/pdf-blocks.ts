@@ -50,16 +50,25 @@ export function drawTitle(doc: Pdf, flow: PageFlow, title: string): void {
   flow.skip(bodyPitch);
 }
 
-function drawBlock(doc: Pdf, flow: PageFlow, { block, level, marker }: OutlinedBlock): void {
-  const { left, bodyPitch: pitch, blockGap } = flow.layout;
+/** A paper's last paragraph of up to this many lines moves with the signature under it rather than leave it alone on a page. */
+const KEPT_WITH_SIGNATURE = 4;
+
+function drawBlock(doc: Pdf, flow: PageFlow, { block, level, marker }: OutlinedBlock, signatureBelow = 0): void {
+  const { left, bodyPitch: pitch, blockGap, top, bottom } = flow.layout;
   const pieces = piecesFromRuns(block.runs);
   flow.alignToBody();
   switch (block.kind) {
     case 'paragraph': {
       // A declarant's, a server's or the judge's signature line is set where a signature goes, not as text.
       const signature = signatureLines(blockText(block));
-      if (signature) drawSignature(doc, flow, signature);
-      else drawPlaced(doc, flow, place(doc, flow, pieces, { x: left, firstX: left + INDENT, align: 'justify', pitch }));
+      if (signature) {
+        drawSignature(doc, flow, signature);
+        break;
+      }
+      const placed = place(doc, flow, pieces, { x: left, firstX: left + INDENT, align: 'justify', pitch });
+      const together = placed.lines.length * pitch + blockGap + signatureBelow;
+      if (signatureBelow > 0 && placed.lines.length <= KEPT_WITH_SIGNATURE && together <= bottom - top) flow.keep(together);
+      drawPlaced(doc, flow, placed);
       break;
     }
     case 'subheading': {
@@ -81,8 +90,19 @@ function drawBlock(doc: Pdf, flow: PageFlow, { block, level, marker }: OutlinedB
 }
 
 /** A section's blocks, under a heading drawn elsewhere (or under the caption that names the paper). */
-export function drawBlocks(doc: Pdf, flow: PageFlow, section: ContentSection): void {
-  for (const outlined of outlineSection(section.blocks)) drawBlock(doc, flow, outlined);
+/** A section's blocks; `signatureBelow` is the height of the signature that follows its last block, kept with it. */
+export function drawBlocks(doc: Pdf, flow: PageFlow, section: ContentSection, signatureBelow = 0): void {
+  const outlined = outlineSection(section.blocks);
+  outlined.forEach((block, index) => drawBlock(doc, flow, block, index === outlined.length - 1 ? signatureBelow : 0));
+}
+
+/** The lines of a short single closing paragraph, which stays with its heading and the signature below; else null. */
+function closingLines(doc: Pdf, flow: PageFlow, section: ContentSection, signatureBelow: number): number | null {
+  const [only] = section.blocks;
+  if (signatureBelow === 0 || section.blocks.length !== 1 || only?.kind !== 'paragraph') return null;
+  const { left, bodyPitch: pitch } = flow.layout;
+  const lines = place(doc, flow, piecesFromRuns(only.runs), { x: left, firstX: left + INDENT, align: 'justify', pitch }).lines.length;
+  return lines <= KEPT_WITH_SIGNATURE ? lines : null;
 }
 
 /**
@@ -90,7 +110,7 @@ export function drawBlocks(doc: Pdf, flow: PageFlow, section: ContentSection): v
  * with no number, centred as the title of the paper it opens. Headings are set in bold, never upper-cased, so a
  * citation in one keeps its case ("CPLR 3211(a)(7)", "Rule 91a").
  */
-export function drawSection(doc: Pdf, flow: PageFlow, section: ContentSection, number: number | null, courtFiling: boolean): void {
+export function drawSection(doc: Pdf, flow: PageFlow, section: ContentSection, number: number | null, courtFiling: boolean, signatureBelow = 0): void {
   const { left, bodyPitch: pitch, blockGap } = flow.layout;
   flow.alignToBody();
   flow.skip(blockGap / 2);
@@ -98,26 +118,43 @@ export function drawSection(doc: Pdf, flow: PageFlow, section: ContentSection, n
   const placed = number === null
     ? place(doc, flow, bold, { x: left, align: 'center', pitch })
     : place(doc, flow, bold, { x: left + INDENT, align: 'left', pitch });
-  // Keep the heading with at least the first line of its section.
-  flow.keep((placed.lines.length + 1) * pitch);
+  // Keep the heading with at least the first line of its section, or with a short closing paragraph and the
+  // signature kept with it.
+  const closing = closingLines(doc, flow, section, signatureBelow);
+  // The heading's own lines and the gaps around the paragraph count, so the paragraph never moves without its heading.
+  const together = closing === null ? 0 : (placed.lines.length + closing + 1) * pitch + 2 * blockGap + signatureBelow;
+  flow.keep(together > 0 && together <= flow.layout.bottom - flow.layout.top ? together : (placed.lines.length + 1) * pitch);
   const marker = number === null ? undefined : { text: sectionLabel(number - 1, courtFiling), x: left, bold: true };
   flow.recordHeading(drawPlaced(doc, flow, placed, marker));
   flow.skip(blockGap);
-  drawBlocks(doc, flow, section);
+  drawBlocks(doc, flow, section, signatureBelow);
 }
 
-/** A signature block, single-spaced from three inches in (or from the left margin), kept on one page when it fits. */
-export function drawSignature(doc: Pdf, flow: PageFlow, lines: string[], { fromLeft = false }: { fromLeft?: boolean } = {}): void {
-  if (lines.length === 0) return;
-  const { left, right, size, singlePitch, bottom, top } = flow.layout;
-  const x = fromLeft ? left : left + 3 * 72;
+const SIGNING_LINE = /^(?:By:\s*)?_{5,}/;
+
+function setSignature(doc: Pdf, flow: PageFlow, lines: string[]) {
+  const { left, right, size, singlePitch } = flow.layout;
+  const x = left + 3 * 72;
   const set = lines.flatMap((text) => typeset(doc, [{ text, style: {} }], { size, width: right - x }));
+  // Its lines, and two lines of room to sign above each signing line.
+  const height = (set.length + 2 * set.filter((line) => SIGNING_LINE.test(lineText(line))).length) * singlePitch;
+  return { x, set, height };
+}
+
+/** The height a signature block takes below the text (with the line of space before it), to keep text with it. */
+export const signatureHeight = (doc: Pdf, flow: PageFlow, lines: string[]): number =>
+  lines.length === 0 ? 0 : setSignature(doc, flow, lines).height + flow.layout.singlePitch;
+
+/** A signature block, single-spaced from three inches in, kept on one page when it fits. */
+export function drawSignature(doc: Pdf, flow: PageFlow, lines: string[]): void {
+  if (lines.length === 0) return;
+  const { right, size, singlePitch, bottom, top } = flow.layout;
+  const { x, set, height } = setSignature(doc, flow, lines);
   flow.skip(singlePitch);
-  const height = (set.length + 2) * singlePitch;
   if (height <= bottom - top) flow.keep(height);
   for (const line of set) {
     // Room to sign above the line.
-    if (/^(?:By:\s*)?_{5,}/.test(lineText(line))) flow.skip(singlePitch * 2);
+    if (SIGNING_LINE.test(lineText(line))) flow.skip(singlePitch * 2);
     drawLine(doc, line, { x, baseline: flow.line(singlePitch).baseline, width: right - x, size, align: 'left' });
   }
 }
