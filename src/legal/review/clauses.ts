@@ -53,7 +53,7 @@ const CONTENT_LABELS: [ClauseLabel, RegExp[]][] = [
   ['non-compete', source([...NONCOMPETE_PATTERNS, ...NONSOLICIT_PATTERNS])],
   ['indemnity', [/\bindemnif(?:y|ies|ied|ication)\b/i, /\bhold\s+harmless\b/i]],
   ['limitation-of-liability', [/\bin\s+no\s+event\s+(?:shall|will)\b[^.]{0,80}?\bliable\b/i, /\baggregate\s+liability\b/i, /\bconsequential\s+damages\b/i]],
-  ['governing-law', [/\bgoverned\s+by\b[^.]{0,60}?\blaws?\s+of\b/i]],
+  ['governing-law', [/\bgoverned\s+by\b[^.]{0,60}?\blaws?\s+of\b/i, /\b(?:governed|construed|interpreted)\s+(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b/]],
   ['venue', [/\bexclusive\s+(?:jurisdiction|venue)\b/i, /\b(?:exclusively|solely|only)\s+in\s+the\b[^.]{0,60}?\bcourts?\b/i, /\bsubmits?\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i, /\bvenue\b[^.]{0,40}?\b(?:shall|will)\s+(?:be|lie)\b/i]],
   ['security-deposit', [/\bsecurity\s+deposit\b/i, /\bdeposit\b[^.]{0,60}?\b(?:rent|security)\b/i]],
   ['notices', [/\b(?:all\s+)?notices?\b[^.]{0,60}?\b(?:shall|must|will)\s+be\s+(?:in\s+writing|given|sent|delivered)\b/i]],

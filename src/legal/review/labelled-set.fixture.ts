@@ -158,8 +158,86 @@ export const FLORIDA_CONTRACTOR = agreement('Florida independent contractor agre
   at('venue', 'The parties submit to the exclusive jurisdiction of the courts of Miami-Dade County, Florida.'),
 ], { governingLaw: 'Florida', venueCourts: 'courts of Miami-Dade County, Florida', term: 'six (6) months', survival: null, amounts: [4000] });
 
-/** The set, the review's own fixtures labelled too. */
+export const CALIFORNIA_EMPLOYMENT = agreement('California employment agreement under California law', 'Employment Agreement', [
+  { heading: 'EMPLOYMENT AGREEMENT' },
+  at('parties', 'This Employment Agreement is entered into by and between Golden Gate Software, Inc. ("Company") and Lena Park ("Employee").'),
+  { heading: 'Position and Duties', number: '1.' },
+  'Employee shall serve as Senior Engineer, working from the Company\'s office in Oakland, California.',
+  { heading: 'Compensation', number: '2.' },
+  'The Company shall pay Employee an annual salary of $185,000, payable twice a month.',
+  { heading: 'At-Will Employment', number: '3.' },
+  at('termination', 'Either party may terminate Employee\'s employment at any time, with or without cause, on fourteen (14) days\' notice.'),
+  { heading: 'Confidential Information', number: '4.' },
+  at('confidentiality', 'Employee shall not use or disclose the Company\'s Confidential Information, during or after employment.'),
+  { heading: 'Governing Law', number: '5.' },
+  at('governing-law', 'This Agreement shall be governed by the laws of the State of California.'),
+  { heading: 'Notices', number: '6.' },
+  at('notices', 'Notices must be given in writing and delivered personally or by certified mail.'),
+], { governingLaw: 'California', venueCourts: null, term: null, survival: null, amounts: [185000] });
+
+export const TEXAS_LEASE = agreement('Texas residential lease', 'Residential Lease', [
+  { heading: 'RESIDENTIAL LEASE' },
+  at('parties', 'This Residential Lease is made between Bluebonnet Rentals LLC ("Landlord") and Tom Nguyen ("Tenant") for the dwelling at 410 Elm Avenue, Dallas, Texas.'),
+  { heading: 'Term', number: '1.' },
+  at('term', 'The term of this Lease begins on September 1, 2026 and ends on August 31, 2027.'),
+  { heading: 'Rent', number: '2.' },
+  'Tenant shall pay rent of $1,850 per month, due on the first day of each month. A late fee of $75 applies to rent paid after the third day of the month.',
+  { heading: 'Security Deposit', number: '3.' },
+  at('security-deposit', 'Tenant shall pay a security deposit of $1,850. Landlord shall refund the deposit, less lawful deductions, within thirty (30) days after Tenant surrenders the premises.'),
+  { heading: 'Assignment and Subletting', number: '4.' },
+  at('assignment', 'Tenant may not assign this Lease or sublet any part of the premises.'),
+  { heading: 'Notices', number: '5.' },
+  at('notices', 'All notices shall be in writing and delivered to the addresses above.'),
+], { governingLaw: null, venueCourts: null, term: 'until August 31, 2027', survival: null, amounts: [1850, 75] });
+
+export const DELAWARE_SERVICES = agreement('Master services agreement under Delaware law', 'Master Services Agreement', [
+  { heading: 'MASTER SERVICES AGREEMENT' },
+  at('parties', 'This Master Services Agreement (the "Agreement") is entered into as of May 1, 2026 by and between Quantum Data Systems, Inc., a Delaware corporation ("Provider"), and Evergreen Health Partners, LLC, an Oregon limited liability company ("Customer").'),
+  { heading: 'ARTICLE 1 TERM AND TERMINATION' },
+  at('term', '1.1 This Agreement shall commence on the Effective Date and remain in effect for three (3) years.'),
+  at('termination', '1.2 Either party may terminate this Agreement if the other party materially breaches it and fails to cure within thirty (30) days after notice.'),
+  { heading: 'ARTICLE 2 FEES' },
+  '2.1 Customer shall pay the fees in each Statement of Work within forty-five (45) days after invoice. Late amounts bear interest at 1.5% per month.',
+  { heading: 'ARTICLE 3 CONFIDENTIALITY' },
+  at('confidentiality', '3.1 Each party shall protect the other\'s Confidential Information with reasonable care. The obligations of this Article survive for five (5) years after termination.'),
+  { heading: 'ARTICLE 4 INDEMNIFICATION' },
+  at('indemnity', '4.1 Provider shall defend and indemnify Customer against any claim that the Services infringe a third party\'s intellectual property.'),
+  { heading: 'ARTICLE 5 LIMITATION OF LIABILITY' },
+  at('limitation-of-liability', '5.1 In no event shall either party be liable for consequential damages, and neither party\'s aggregate liability shall exceed the fees paid in the prior twelve (12) months.'),
+  { heading: 'ARTICLE 6 GENERAL' },
+  at('governing-law', '6.1 Governing Law. This Agreement is governed by the laws of the State of Delaware.'),
+  at('venue', '6.2 Venue. Each party submits to the exclusive jurisdiction of the state and federal courts located in Wilmington, Delaware.'),
+  at('assignment', '6.3 Assignment. Neither party may assign this Agreement without consent, except to a successor in a merger.'),
+  at('notices', '6.4 Notices. Notices shall be in writing and sent to the addresses in the signature block.'),
+], { governingLaw: 'Delaware', venueCourts: 'state and federal courts located in Wilmington, Delaware', term: 'three (3) years', survival: 'five (5) years', amounts: [] });
+
+export const ILLINOIS_NONCOMPETE = agreement('Illinois employee non-compete', 'Non-Competition Agreement', [
+  { heading: 'NON-COMPETITION AGREEMENT' },
+  at('parties', 'This Non-Competition Agreement is between Prairie Insurance Brokers, Inc. ("Employer") and Sam Okafor ("Employee").'),
+  'Employee earns $120,000 a year and works in Chicago, Illinois.',
+  { heading: 'Covenant Not to Compete', number: '1.' },
+  at('non-compete', 'For one (1) year after employment ends, Employee will not compete with Employer in Cook County.'),
+  { heading: 'Non-Solicitation', number: '2.' },
+  'For two (2) years after employment ends, Employee shall not solicit any customer of Employer.',
+  { heading: 'Governing Law', number: '3.' },
+  at('governing-law', 'This Agreement is governed by the laws of the State of Illinois.'),
+  { heading: 'Venue', number: '4.' },
+  at('venue', 'Any action shall be brought only in the state courts of Cook County, Illinois.'),
+], { governingLaw: 'Illinois', venueCourts: 'state courts of Cook County, Illinois', term: null, survival: null, amounts: [120000] });
+
+export const FLORIDA_NDA = agreement('One-way NDA under Florida law', 'Confidentiality Agreement', [
+  { heading: 'CONFIDENTIALITY AGREEMENT' },
+  at('parties', 'This Confidentiality Agreement is made by and between Sunshine Ventures LLC ("Discloser") and Keys Capital Partners LP ("Recipient").'),
+  at('confidentiality', 'Recipient shall hold the Confidential Information in strict confidence and shall not disclose it to any third party.'),
+  at('term', 'This Agreement shall continue for one (1) year from the date of signing.'),
+  'Recipient\'s duties under this Agreement survive its expiration indefinitely for trade secrets.',
+  at('governing-law', 'This Agreement shall be construed under Florida law.'),
+  at('venue', 'Venue shall lie exclusively in the courts of Palm Beach County, Florida.'),
+], { governingLaw: 'Florida', venueCourts: 'courts of Palm Beach County, Florida', term: 'one (1) year', survival: null, amounts: [] });
+
+/** The set. */
 export const LABELLED_SET: readonly LabelledAgreement[] = [
   DELAWARE_CONSULTING, CALIFORNIA_EMPLOYEE_NDA, CALIFORNIA_LEASE, NEW_YORK_NDA, TEXAS_EMPLOYMENT,
-  ILLINOIS_COMMERCIAL_LEASE, NEW_YORK_ASSET_PURCHASE, FLORIDA_CONTRACTOR,
+  ILLINOIS_COMMERCIAL_LEASE, NEW_YORK_ASSET_PURCHASE, FLORIDA_CONTRACTOR, CALIFORNIA_EMPLOYMENT, TEXAS_LEASE,
+  DELAWARE_SERVICES, ILLINOIS_NONCOMPETE, FLORIDA_NDA,
 ];

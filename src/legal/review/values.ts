@@ -52,7 +52,9 @@ const LAW_CHOSEN = [
 /** The courts a venue clause names: "the state courts of New Castle County", "federal courts located in Harris County, Texas". */
 const VENUE = new RegExp(
   String.raw`\b((?:the\s+)?(?:(?:state|federal|state\s+(?:and|or)\s+federal)\s+)?courts?\s+(?:located\s+|sitting\s+)?(?:in|of|for)\s+` +
-    String.raw`(?:the\s+)?(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+){1,3}(?:County|Parish|District(?:\s+of\s+[A-Z][a-z]+)?)(?:,\s*(?:${STATE_NAMES}))?)`,
+    String.raw`(?:(?:the\s+)?(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+){1,3}(?:County|Parish|District(?:\s+of\s+[A-Z][a-z]+)?)(?:,\s*(?:${STATE_NAMES}))?` +
+    // or a city and its state: "Wilmington, Delaware"
+    String.raw`|[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2},\s*(?:${STATE_NAMES})))`,
 );
 const VENUE_STATE = new RegExp(String.raw`\b(?:courts?|County|District)\b[^.]{0,60}?\b(${STATE_NAMES})\b`);
 const EXCLUSIVE = /\bexclusive(?:ly)?\b|\bsolely\b|\bonly\s+in\b/i;
@@ -96,7 +98,7 @@ function sentenceAround(text: string, at: number): string {
 function term(clauses: FoundClause[]): string | null {
   const text = clauseText(clauses, 'term');
   if (!text) return null;
-  const until = /\b(?:until|through|ending\s+on)\s+([A-Z][a-z]+\s+\d{1,2},\s+\d{4})/.exec(text);
+  const until = /\b(?:until|through|end(?:s|ing)\s+on|expir(?:es|ing)\s+on)\s+([A-Z][a-z]+\s+\d{1,2},\s+\d{4})/.exec(text);
   if (until) return `until ${until[1]}`;
   return periodsIn(text)[0]?.text ?? null;
 }
