@@ -100,7 +100,7 @@ describe('assembleDraft', () => {
     const markdown = toMarkdown(draft);
     expect(markdown).toContain('**SUPERIOR COURT OF CALIFORNIA, COUNTY OF SAN FRANCISCO**');
     expect(markdown).toContain('Case No. CGC-26-000123');
-    expect(markdown).toContain('**MOTION TO DISMISS**');
+    expect(markdown).toContain('**Motion to Dismiss**');
   });
 
   it('brackets the values a lawyer left out, in the text and in the placeholder list', () => {

@@ -11,7 +11,8 @@ function captionMarkdown(caption: Caption): string[] {
     'v.',
     partyLines(caption.defendants, 'Defendant(s)').replace(/,$/, '.'),
     [`Case No. ${caption.caseNumber}`, ...(caption.judge ? [`Judge: ${caption.judge}`] : [])].join(HARD_BREAK),
-    `**${caption.documentTitle.toUpperCase()}**`,
+    // The title as written: capitals would turn "Rule 91a" into "RULE 91A".
+    `**${caption.documentTitle}**`,
   ];
 }
 
