@@ -53,7 +53,7 @@ export function reviewContract(options: {
   const mandatory = mandatoryLawFindings({ blocks, clauses: search.clauses, values, typeId });
   // The pack's own § 16600 finding on the same clause says less than the overriding one: one finding per clause and statute.
   const overridden = (finding: DraftFinding) =>
-    mandatory.findings.some((m) => m.source === BPC_16600 && m.clause === finding.clause) && finding.source.startsWith(BPC_16600);
+    mandatory.findings.some((m) => m.source === BPC_16600 && m.clause === finding.clause) && /§§? 16600\b/.test(finding.source);
   const positions = lease ? options.positions.filter((position) => LEASE_PLAYBOOK_CLAUSES.has(position.clause)) : options.positions;
   if (lease && positions.length < options.positions.length) {
     notes.push('The playbook\'s commercial positions (liability caps, indemnities, change of control, confidentiality, governing law, venue) were not applied: this is a residential lease.');
