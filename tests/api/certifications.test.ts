@@ -94,6 +94,21 @@ describe('draft certifications', () => {
     expect((await exported('')).filter((page) => page.text.includes(heading))).toHaveLength(1);
   });
 
+  it('speaks of each authority once in the certificate, not of each short form or Id. that refers to it', async () => {
+    const draft = await client.create({
+      jurisdiction: 'us-federal',
+      intake: buildMotionIntake({ court: 'United States District Court for the Northern District of Texas', judge: 'Brantley Starr', grounds: '12b6' }),
+    });
+    const content = withSectionText(draft.content, 'argument', [
+      'No court has held otherwise. Smith v. Jones, 410 U.S. 999 (1973). Id. at 1001. Smith, 410 U.S. at 1002.',
+    ]);
+    await client.save(draft.id, { baseRevision: draft.revision, content });
+    const { certificate } = await certificationsOf(draft.id);
+    const statement = certificate!.paragraphs.find((text) => text.includes('citation check'))!;
+    expect(statement).toContain('Smith v. Jones, 410 U.S. 999 (1973)');
+    expect(statement).not.toMatch(/Id\. at 1001|410 U\.S\. at 1002/);
+  });
+
   it('says an Illinois state court needs no AI certificate, and offers only the citation certificate', async () => {
     const draft = await client.create({ jurisdiction: 'us-il', intake: buildMotionIntake({ court: 'Circuit Court of Cook County, Illinois', grounds: 'section-2-615' }) });
     const { requirements, certificate } = await certificationsOf(draft.id);

@@ -6,10 +6,22 @@ import { citationsInDraft } from '../drafts/check';
 import type { OpenDraft } from '../drafts/stored-draft';
 import { certificateRequiredBy, hasCertificate, requirementsOf } from './requirements';
 
+const REFERENCES = new Set<CitationInDraft['kind']>(['short-case', 'id', 'supra']);
+
+/**
+ * The citations the certificate speaks of: each authority once, by its full citation. A short form, Id. or supra is
+ * counted only when it refers to nothing or the gate found it otherwise than its full citation (a pin outside the case).
+ */
+const certifiedCitations = (citations: CitationInDraft[]) =>
+  citations.filter((citation) => {
+    if (!REFERENCES.has(citation.kind) || citation.refersTo == null) return true;
+    return citations[citation.refersTo]?.status !== citation.status;
+  });
+
 /** The certificate prefilled from the citation gate's results and the draft's generation. */
 function certificateOf(draft: OpenDraft, citations: CitationInDraft[], date: Date) {
   return buildCertificate({
-    citations,
+    citations: certifiedCitations(citations),
     generatedBy: draft.row.generatedBy ?? null,
     requirements: requirementsOf(draft),
     signatureBlock: draft.content.signatureBlock,
