@@ -83,7 +83,7 @@ describe('email verification', () => {
 
     const refused = await call(invitee, 'POST', '/api/firms/join', { token });
     expect(refused.statusCode).toBe(412);
-    expect(refused.json()).toEqual({ error: 'failed-precondition', message: EMAIL_VERIFICATION_MESSAGES.required('accept this invitation') });
+    expect(refused.json()).toEqual({ error: 'failed-precondition', message: EMAIL_VERIFICATION_MESSAGES.required('join Proof & Co') });
 
     await call(invitee, 'POST', '/api/me/email-verification');
     await verifyAddress(t, invitee.user.email);

@@ -24,7 +24,9 @@ describe('firms', () => {
     const res = await call(by, 'POST', `/api/firms/${firmId}/members`, { email, role });
     expect(res.statusCode, res.body).toBe(201);
     const message = await latestMessage(t.database.db, email.toLowerCase());
-    const link = /https?:\/\/\S+\/firms\/join\?token=([\w%-]+)/.exec(message!.body)!;
+    const link = /https?:\/\/\S+\/firms\/join\?token=([\w%-]+)&email=(\S+)\s/.exec(message!.body)!;
+    // The link names the invited address, which sign-up from it fills in (issue #39).
+    expect(decodeURIComponent(link[2]!)).toBe(email.toLowerCase());
     return { invitation: res.json<FirmInvitation>(), token: decodeURIComponent(link[1]!) };
   }
 

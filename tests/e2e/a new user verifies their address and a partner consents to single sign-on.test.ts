@@ -75,7 +75,7 @@ describe('a new user verifies their address, and a partner consents to single si
     await submitLogin(page, invitee.email, invitee.password);
     await page.waitForURL('**/dashboard');
     await visit(page, join);
-    await page.getByRole('alert').filter({ hasText: EMAIL_VERIFICATION_MESSAGES.required('accept this invitation') }).waitFor();
+    await page.getByRole('alert').filter({ hasText: EMAIL_VERIFICATION_MESSAGES.required('join Owner & Co') }).waitFor();
     await page.getByRole('button', { name: EMAIL_VERIFICATION_MESSAGES.resend }).waitFor();
     await page.screenshot({ path: shot('firm-join-needs-verified-address.png') });
   });

@@ -1,11 +1,12 @@
 import { Building2, CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { usePageTitle } from '../lib/use-page-title';
 import { ROLE_LABELS } from '../features/firms/firm-permissions';
 import { reasonOf, useJoinFirm } from '../features/firms/firms-queries';
+import { forgetInvitation, rememberInvitation } from '../features/firms/pending-invitation';
 import { useResendVerification } from '../features/email-verification/email-verification-queries';
 import { EMAIL_VERIFICATION_MESSAGES } from '../../shared/api/email-verification';
 import { useAuth } from '../lib/auth/AuthProvider';
@@ -19,13 +20,17 @@ function ResendVerificationButton() {
   );
 }
 
-/** Accepts a firm invitation from its email link (signed in first through the login's returnUrl), once. */
+/**
+ * Accepts a firm invitation from its email link (signed in or signed up first through the returnUrl), once. While
+ * the address is unproven the link is remembered, and the verification page brings the user back here (issue #39).
+ */
 export default function FirmJoinPage() {
   usePageTitle('Join a firm');
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const token = params.get('token');
   const join = useJoinFirm();
-  const { state } = useAuth();
+  const { state, refresh } = useAuth();
   // An invitation is accepted only by the proven holder of its address (issue #40): offer the proof's link again.
   const unproven = state.status === 'authenticated' && !state.user.emailVerified;
   const sent = useRef(false);
@@ -34,6 +39,14 @@ export default function FirmJoinPage() {
     sent.current = true;
     join.mutate(token);
   }, [token, join]);
+  useEffect(() => {
+    if (join.isSuccess || (join.isError && !unproven)) forgetInvitation();
+    else if (join.isError) rememberInvitation(`${pathname}${search}`);
+  }, [join.isSuccess, join.isError, unproven, pathname, search]);
+  const retry = async () => {
+    await refresh();
+    if (token) join.mutate(token);
+  };
 
   if (token && (join.isIdle || join.isPending)) return <PageSpinner />;
   const firm = join.data;
@@ -59,10 +72,20 @@ export default function FirmJoinPage() {
           <span className="flex size-14 items-center justify-center rounded-full bg-brass-50 text-brass-600">
             <CircleAlert className="size-6" aria-hidden />
           </span>
-          <h1 className="mt-6 font-serif text-3xl font-semibold text-ink-950">The invitation could not be accepted</h1>
+          <h1 className="mt-6 font-serif text-3xl font-semibold text-ink-950">
+            {unproven ? 'Verify your address to join the firm' : 'The invitation could not be accepted'}
+          </h1>
           <p role="alert" className="mt-3 text-ink-600">{problem}</p>
           {unproven ? (
-            <ResendVerificationButton />
+            <>
+              <p className="mt-3 text-ink-600">You join as soon as you open the link, in this browser. Opened it elsewhere? Join from here.</p>
+              <div className="flex flex-wrap justify-center gap-3">
+                <ResendVerificationButton />
+                <Button variant="outline" className="mt-8" disabled={join.isPending} onClick={() => void retry()}>
+                  I have verified it: join now
+                </Button>
+              </div>
+            </>
           ) : (
             <Button asChild variant="dark" className="mt-8">
               <Link to="/firms">Go to your firms</Link>

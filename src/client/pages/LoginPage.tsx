@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button';
 import { AuthCard } from '../features/auth/AuthCard';
+import { invitationIn } from '../features/firms/pending-invitation';
 import { LoginForm } from '../features/auth/LoginForm';
 import { MfaChallenge } from '../features/auth/MfaChallenge';
 import { ssoCallbackURL, ssoErrorMessage } from '../features/auth/single-sign-on';
@@ -10,6 +11,12 @@ import { OrDivider, SignInNotice, SsoSignInForm } from '../features/auth/SsoSign
 import { useCompleteSignIn } from '../features/auth/use-complete-sign-in';
 import type { SignInResult } from '../lib/auth/identity-api';
 import { usePageTitle } from '../lib/use-page-title';
+
+/** Sign-up keeps a firm invitation the visitor arrived with (issue #39); any other returnUrl stays here. */
+function signupHref(returnUrl: string | null): string {
+  const invitation = invitationIn(returnUrl);
+  return invitation ? `/signup?returnUrl=${encodeURIComponent(invitation.joinPath)}` : '/signup';
+}
 
 interface SsoState {
   open: boolean;
@@ -56,7 +63,7 @@ export function SignIn({ variant }: { variant: 'user' | 'admin' }) {
         ) : (
           <>
             New to VolnaDraft?{' '}
-            <Link to="/signup" className="font-medium text-ink-900 underline underline-offset-4">
+            <Link to={signupHref(params.get('returnUrl'))} className="font-medium text-ink-900 underline underline-offset-4">
               Create an account
             </Link>
           </>

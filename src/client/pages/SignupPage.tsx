@@ -1,4 +1,4 @@
-import { Gift } from 'lucide-react';
+import { Building2, Gift } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SIGNUP_MESSAGES } from '../../shared/messages';
@@ -7,6 +7,7 @@ import { Field, Input } from '../components/ui/input';
 import { ToastAction } from '../components/ui/toast';
 import { AuthCard } from '../features/auth/AuthCard';
 import { signupErrorMessage } from '../features/auth/error-messages';
+import { invitationIn, rememberInvitation } from '../features/firms/pending-invitation';
 import { NameFields, NewPasswordFields, checkNewPassword } from '../features/auth/NewAccountFields';
 import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth/AuthProvider';
@@ -18,6 +19,8 @@ export default function SignupPage() {
   usePageTitle('Create your account');
   const [params] = useSearchParams();
   const referralCode = params.get('ref')?.trim() || null;
+  // Issue #39: from a firm invitation's link, the invited address is filled in and the join link comes next.
+  const invitation = invitationIn(params.get('returnUrl'));
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const [busy, setBusy] = useState(false);
@@ -41,7 +44,8 @@ export default function SignupPage() {
         );
       }
       toast({ ...SIGNUP_MESSAGES.success, variant: 'success' });
-      navigate('/dashboard');
+      if (invitation) rememberInvitation(invitation.joinPath);
+      navigate(invitation?.joinPath ?? '/dashboard');
     } catch (error) {
       const { message, emailInUse } = signupErrorMessage(error);
       toast(
@@ -70,7 +74,10 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-ink-900 underline underline-offset-4">
+          <Link
+            to={invitation ? `/login?returnUrl=${encodeURIComponent(invitation.joinPath)}` : '/login'}
+            className="font-medium text-ink-900 underline underline-offset-4"
+          >
             Sign in
           </Link>
         </>
@@ -84,10 +91,19 @@ export default function SignupPage() {
           </span>
         </div>
       )}
+      {invitation && (
+        <div role="note" className="mb-6 flex items-center gap-3 rounded-lg border border-ink-200 bg-ink-50 px-4 py-3 text-sm text-ink-800">
+          <Building2 className="size-5 shrink-0 text-ink-600" aria-hidden />
+          <span>
+            You were invited to join a firm. Create your account with the address the invitation was sent to, then open
+            the link we email you to prove it: you join the firm as soon as it is proven.
+          </span>
+        </div>
+      )}
       <form onSubmit={submit} className="grid gap-4">
         <NameFields />
         <Field label="Email" htmlFor="email">
-          <Input id="email" name="email" type="email" autoComplete="email" required />
+          <Input id="email" name="email" type="email" autoComplete="email" required defaultValue={invitation?.email} />
         </Field>
         <NewPasswordFields hint="At least 6 characters." />
         <Button type="submit" variant="dark" size="lg" className="mt-2" disabled={busy}>

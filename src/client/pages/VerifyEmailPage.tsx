@@ -1,10 +1,11 @@
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { EMAIL_VERIFICATION_MESSAGES } from '../../shared/api/email-verification';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { reasonOf, verifyEmail } from '../features/email-verification/email-verification-queries';
+import { pendingInvitation } from '../features/firms/pending-invitation';
 import { useAuth } from '../lib/auth/AuthProvider';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -37,6 +38,9 @@ export default function VerifyEmailPage() {
 
   if (outcome.status === 'pending') return <PageSpinner />;
   const verified = outcome.status === 'verified';
+  // Issue #39: a firm invitation waiting for this proof is accepted next, once the session knows the address is proven.
+  const invitation = verified && signedIn && state.user.emailVerified ? pendingInvitation() : null;
+  if (invitation) return <Navigate to={invitation} replace />;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <span className={`flex size-14 items-center justify-center rounded-full ${verified ? 'bg-emerald-50 text-emerald-700' : 'bg-brass-50 text-brass-600'}`}>

@@ -9,7 +9,7 @@ export interface AddressReader {
 /**
  * The one check before anything that grants authority over an address (issue #40): claiming its domain for a
  * firm's single sign-on, accepting an invitation sent to it. Answers the user's address, lower case, once proven;
- * refuses with 412 and a sentence naming `action` ("accept this invitation") while it is not.
+ * refuses with 412 and a sentence naming `action` ("join Smith LLP") while it is not.
  */
 export async function requireVerifiedAddress(users: AddressReader, userId: string, action: string): Promise<string> {
   const address = await users.userAddress(userId);

@@ -70,7 +70,8 @@ export function createFirmsService({
   }
 
   async function sendInvitation(firmName: string, email: string, token: string, role: InvitedRole) {
-    const link = `${publicUrl}/firms/join?token=${encodeURIComponent(token)}`;
+    // The address rides along so that "Create an account" from the link starts with it filled in (issue #39).
+    const link = `${publicUrl}/firms/join?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
     await messenger.sendEmail({
       to: email,
       subject: `You are invited to join ${firmName} on ${PRODUCT_NAME}`,
@@ -135,7 +136,9 @@ export function createFirmsService({
         throw new AppError('permission-denied', 'This invitation was sent to another email address. Sign in with the address it was sent to.');
       }
       // The invitation is bound to the address: only its proven holder may accept it (issue #40).
-      await requireVerifiedAddress(repository, userId, 'accept this invitation');
+      // Named, so the invitee who has just signed up knows what the proof is for.
+      const firmName = (await repository.firmName(invitation.firmId)) ?? 'the firm';
+      await requireVerifiedAddress(repository, userId, `join ${firmName}`);
       if (invitation.acceptedAt) {
         if (await repository.membership(invitation.firmId, userId)) return detail(invitation.firmId, userId);
         throw new AppError('failed-precondition', 'This invitation has already been used. Ask the firm for a new one.');
