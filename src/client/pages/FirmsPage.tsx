@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { FIRM_SEAT_RULE } from '../../shared/api/firms';
 import { PageSpinner } from '../components/ui/spinner';
 import { cn } from '../lib/cn';
 import { usePageTitle } from '../lib/use-page-title';
@@ -64,7 +65,14 @@ export default function FirmsPage() {
             )}
             <section aria-labelledby="create-firm-title" className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
               <h2 id="create-firm-title" className="font-semibold text-ink-950">{firms.length > 0 ? 'Create another firm' : 'Create a firm'}</h2>
-              <p className="mt-1 mb-4 text-sm text-ink-600">You become its owner and can invite colleagues.</p>
+              <p className="mt-1 text-sm text-ink-600">You become its owner.</p>
+              {/* Issue #39: the seat rule before the firm exists, not only in a refusal after inviting. */}
+              <p className="mt-2 mb-4 text-sm text-ink-600" data-testid="create-firm-seat-rule">
+                {FIRM_SEAT_RULE}{' '}
+                <Link to="/plans" className="font-medium underline underline-offset-4">
+                  Plans
+                </Link>
+              </p>
               <CreateFirmForm onCreated={(firm) => select(firm.id)} />
             </section>
           </div>

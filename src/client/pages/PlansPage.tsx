@@ -25,7 +25,7 @@ export default function PlansPage() {
             highlighted={plan.id === 'professional'}
             action={
               <Button asChild variant={plan.id === 'professional' ? 'primary' : 'dark'} className="w-full">
-                <Link to={signedIn ? (plan.id === 'free' ? '/dashboard' : '/subscribe') : '/signup'}>
+                <Link to={signedIn ? (plan.id === 'free' ? '/dashboard' : `/subscribe?plan=${plan.id}`) : '/signup'}>
                   {plan.id === 'free' ? 'Start free' : `Choose ${plan.name}`}
                 </Link>
               </Button>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PLANS, type subscriptionSchema } from '../../shared/api/billing';
 import { Button } from '../components/ui/button';
@@ -25,6 +26,7 @@ export default function SubscribePage() {
   const queryClient = useQueryClient();
   const { data: subscription } = useQuery<Subscription>({ queryKey: ['/api/billing/subscription'], staleTime: 0 });
   const checkout = useCheckout();
+  const [params] = useSearchParams();
   const [canceling, setCanceling] = useState(false);
 
   const cancel = async () => {
@@ -39,6 +41,8 @@ export default function SubscribePage() {
     }
   };
 
+  // Issue #39: the plan chosen on the plans page arrives selected (`?plan=`), its button the one to press.
+  const chosen = PLANS.find((plan) => plan.id !== 'free' && plan.id === params.get('plan'))?.id ?? null;
   const current = subscription?.status === 'active' || subscription?.status === 'past_due' ? subscription.plan : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -60,14 +64,15 @@ export default function SubscribePage() {
           <PlanCard
             key={plan.id}
             plan={plan}
-            highlighted={plan.id === current}
+            highlighted={plan.id === (current ?? chosen)}
+            selected={plan.id === chosen && plan.id !== current}
             action={
               plan.id === current ? (
                 <Button variant="outline" className="w-full" disabled>
                   Current plan
                 </Button>
               ) : (
-                <Button variant="dark" className="w-full" disabled={checkout.isPending} onClick={() => checkout.mutate({ plan: plan.id })}>
+                <Button variant={plan.id === chosen ? 'primary' : 'dark'} className="w-full" disabled={checkout.isPending} onClick={() => checkout.mutate({ plan: plan.id })}>
                   {current ? `Switch to ${plan.name}` : `Subscribe to ${plan.name}`}
                 </Button>
               )

@@ -60,3 +60,11 @@ export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 /** POST /api/firms/join: the token from the invitation's link. */
 export const joinFirmSchema = z.object({ token: z.string().min(1).max(200) });
 export type JoinFirmInput = z.infer<typeof joinFirmSchema>;
+
+/**
+ * A firm's seats by plan (ADR 024): the best plan among its owners decides, and members and pending invitations
+ * share them. One seat is the owner's own, so on Free and Solo nobody can be invited.
+ */
+export const FIRM_SEATS_BY_PLAN: Readonly<Record<string, number>> = { free: 1, solo: 1, professional: 3, firm: 10 };
+export const FIRM_SEAT_RULE =
+  'Members and pending invitations share the firm’s seats: 10 when an owner is on the Firm plan, 3 on Professional, 1 on Free and Solo. That one seat is the owner’s, so on Free and Solo nobody can be invited.';

@@ -1,20 +1,28 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPrice, type PLANS } from '../../../shared/api/billing';
+import { FIRM_SEATS_BY_PLAN } from '../../../shared/api/firms';
 import { cn } from '../../lib/cn';
 
 type Plan = (typeof PLANS)[number];
 
+/** Issue #39: what the plan means for a firm its holder owns (one seat is the owner's own). */
+function seatsLine(plan: Plan['id']): string {
+  const seats = FIRM_SEATS_BY_PLAN[plan] ?? 1;
+  return seats === 1 ? 'A firm of 1 seat: yours, no colleagues invited' : `A firm of ${seats} seats: you and ${seats - 1} colleagues`;
+}
+
 const features: Record<Plan['id'], string[]> = {
-  free: ['10,000 tokens, once', 'Drafting, research and citation checks', 'Phone MFA'],
-  solo: ['200,000 tokens every month', 'Unused tokens roll over for a month', 'Email support'],
-  professional: ['750,000 tokens every month', 'Unused tokens roll over for a month', 'Priority email support'],
-  firm: ['2,500,000 tokens every month', 'Unused tokens roll over for a month', 'Priority email support'],
+  free: ['10,000 tokens, once', 'Drafting, research and citation checks', 'Phone MFA', seatsLine('free')],
+  solo: ['200,000 tokens every month', 'Unused tokens roll over for a month', 'Email support', seatsLine('solo')],
+  professional: ['750,000 tokens every month', 'Unused tokens roll over for a month', 'Priority email support', seatsLine('professional')],
+  firm: ['2,500,000 tokens every month', 'Unused tokens roll over for a month', 'Priority email support', seatsLine('firm')],
 };
 
-export function PlanCard({ plan, highlighted = false, action }: { plan: Plan; highlighted?: boolean; action: ReactNode }) {
+export function PlanCard({ plan, highlighted = false, action, selected = false }: { plan: Plan; highlighted?: boolean; action: ReactNode; selected?: boolean }) {
   return (
     <article
+      aria-current={selected || undefined}
       className={cn(
         'flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
         highlighted ? 'border-brass-400 ring-2 ring-brass-200' : 'border-ink-100',
@@ -22,6 +30,7 @@ export function PlanCard({ plan, highlighted = false, action }: { plan: Plan; hi
       data-testid={`plan-${plan.id}`}
     >
       <h2 className="font-serif text-xl font-semibold text-ink-950">{plan.name}</h2>
+      {selected && <p className="mt-1 text-sm font-semibold text-emerald-700">Your choice</p>}
       <p className="mt-1 min-h-10 text-sm text-ink-600">{plan.summary}</p>
       <p className="mt-5">
         <span className="font-serif text-4xl font-semibold text-ink-950">{formatPrice(plan.priceCents)}</span>

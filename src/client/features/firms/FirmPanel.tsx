@@ -1,6 +1,6 @@
 import { Mail, UserMinus, Users } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import type { FirmDetail, FirmMember, FirmRole } from '../../../shared/api/firms';
+import { Link, useNavigate } from 'react-router';
+import { FIRM_SEAT_RULE, type FirmDetail, type FirmMember, type FirmRole } from '../../../shared/api/firms';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/AuthProvider';
@@ -109,8 +109,17 @@ export function FirmPanel({ firmId }: { firmId: string }) {
       {canManage(firm.role) && (
         <div className="mt-6 border-t border-ink-100 pt-6">
           <h3 className="text-sm font-semibold tracking-wider text-ink-500 uppercase">Invite a colleague</h3>
-          <p className="mt-1 mb-3 text-sm text-ink-600">
-            Members and pending invitations share the firm’s seats: 10 on the Firm plan, 3 on Professional, 1 otherwise.
+          <p className={`mt-1 mb-3 text-sm ${full ? 'rounded-lg bg-brass-50 px-3 py-2 text-ink-800' : 'text-ink-600'}`} data-testid="seat-rule">
+            {FIRM_SEAT_RULE}
+            {full && (
+              <>
+                {' '}
+                All seats are taken now.{' '}
+                <Link to="/plans" className="font-medium underline underline-offset-4">
+                  See the plans
+                </Link>
+              </>
+            )}
           </p>
           <InviteForm firmId={firm.id} />
           <h3 className="mt-6 text-sm font-semibold tracking-wider text-ink-500 uppercase">Pending invitations</h3>

@@ -1,11 +1,10 @@
-import type { FirmRole } from '../../../shared/api/firms';
+import { FIRM_SEATS_BY_PLAN, type FirmRole } from '../../../shared/api/firms';
 import { AppError } from '../../http/errors';
 
 /** Seats by plan (ADR 024): the best plan among a firm's owners decides. */
-const SEATS_BY_PLAN: Record<string, number> = { firm: 10, professional: 3 };
-export const FIRM_PLAN_SEATS = SEATS_BY_PLAN.firm!;
+export const FIRM_PLAN_SEATS = FIRM_SEATS_BY_PLAN.firm!;
 
-export const seatsFor = (ownerPlans: readonly string[]): number => Math.max(1, ...ownerPlans.map((plan) => SEATS_BY_PLAN[plan] ?? 1));
+export const seatsFor = (ownerPlans: readonly string[]): number => Math.max(1, ...ownerPlans.map((plan) => FIRM_SEATS_BY_PLAN[plan] ?? 1));
 
 export const seatsExhausted = (seats: number) =>
   new AppError(
