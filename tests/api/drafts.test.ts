@@ -181,7 +181,8 @@ describe('drafts', () => {
     ]);
     // Roe is in the test corpus; the invented case is not (the corpus here does not declare volume 410 complete).
     expect(cases.map((c) => c.status)).toEqual(['verified', 'unverifiable']);
-    expect(check.summary.unverifiedCitations).toBe(before + 1);
+    // Roe is verified but overruled (ADR 034): the attorney confirms it at export like the invented case.
+    expect(check.summary.unverifiedCitations).toBe(before + 2);
     expect(check.placeholders).toContain('[date of service]');
   });
 
