@@ -43,14 +43,21 @@ const HEADING_LABELS: [ClauseLabel, RegExp][] = [
 
 const source = (patterns: readonly string[]) => patterns.map((pattern) => new RegExp(pattern, 'i'));
 
+/** A restraint on work without the word "compete": "shall not practice dentistry within ten (10) miles". */
+export const RESTRAINT_WITHOUT_COMPETE =
+  /\b(?:shall|will|may)\s+not\s+(?:practice|work\s+for|provide\s+\w*\s*services)\b[^.]{0,80}?\b(?:within\s+[^.]{0,30}?\bmiles?\b|competitors?)\b/i;
+
 /** Words that show a clause where no heading names it (loose on purpose: a lawyer reviews what they find). */
 const CONTENT_LABELS: [ClauseLabel, RegExp[]][] = [
-  ['term', [/\bthe\s+term\s+of\s+this\s+(?:agreement|lease)\b/i, /\b(?:this\s+(?:agreement|lease)|the\s+(?:lease\s+)?term)\b[^.]{0,60}?\b(?:shall|will)\s+(?:commence|begin|continue|remain\s+in\s+(?:full\s+)?(?:force|effect))/i]],
+  ['term', [/\bthe\s+term\s+of\s+(?:this\s+(?:agreement|lease)|employment)\b/i, /\b(?:this\s+(?:agreement|lease)|the\s+(?:lease\s+)?term)\b[^.]{0,60}?\b(?:shall|will)\s+(?:commence|begin|continue|remain\s+in\s+(?:full\s+)?(?:force|effect))/i]],
   ['termination', [/\b(?:may|shall|will)\s+terminate\b/i, /\bterminat(?:e|ion\s+of)\s+this\s+(?:agreement|lease)\b/i]],
   ['assignment', [/\b(?:may|shall|will)\s+not\s+(?:be\s+)?assign(?:ed)?\b(?![^.]{0,80}\binventions?\b)/i, /\bassign\s+(?:this\s+(?:agreement|lease)|its\s+rights)\b/i]],
   ['change-of-control', [/\bchange\s+(?:of|in)\s+control\b/i]],
   ['confidentiality', [/\bconfidential\s+information\b/i]],
-  ['non-compete', source([...NONCOMPETE_PATTERNS, ...NONSOLICIT_PATTERNS])],
+  ['non-compete', [
+    ...source([...NONCOMPETE_PATTERNS, ...NONSOLICIT_PATTERNS]),
+    RESTRAINT_WITHOUT_COMPETE,
+  ]],
   ['indemnity', [/\bindemnif(?:y|ies|ied|ication)\b/i, /\bhold\s+harmless\b/i]],
   ['limitation-of-liability', [/\bin\s+no\s+event\s+(?:shall|will)\b[^.]{0,80}?\bliable\b/i, /\baggregate\s+liability\b/i, /\bconsequential\s+damages\b/i]],
   ['governing-law', [/\bgoverned\s+by\b[^.]{0,60}?\blaws?\s+of\b/i, /\b(?:governed|construed|interpreted)\s+(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b/]],

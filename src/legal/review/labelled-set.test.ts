@@ -47,16 +47,16 @@ function measure(set: readonly LabelledAgreement[]) {
 
 describe('the labelled set', () => {
   it('holds agreements of the catalogue kinds, each clause labelled', () => {
-    expect(LABELLED_SET.length).toBeGreaterThanOrEqual(13);
+    expect(LABELLED_SET.length).toBeGreaterThanOrEqual(20);
     expect(LABELLED_SET.every((agreement) => agreement.clauses.length >= 4)).toBe(true);
   });
 
   it('is read with clause-label precision and recall and value accuracy at or above the floors', () => {
     const result = measure(LABELLED_SET);
     console.info(`labelled set: precision ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)}, values ${result.valueAccuracy.toFixed(3)}\n${result.misses.join('\n')}`);
-    // Reached on 13 agreements: 0.989, 0.989 and 1.000 (one miss: a "Term and Termination" article's 1.2 is read as part of its 1.1).
-    expect(result.precision).toBeGreaterThanOrEqual(0.98);
-    expect(result.recall).toBeGreaterThanOrEqual(0.98);
+    // Reached on 20 agreements: 0.992, 0.992 and 1.000 (one miss: a "Term and Termination" article's 1.2 is read as part of its 1.1).
+    expect(result.precision).toBeGreaterThanOrEqual(0.99);
+    expect(result.recall).toBeGreaterThanOrEqual(0.99);
     expect(result.valueAccuracy).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { ContractValues, DocumentBlock } from '../../shared/api/documents';
 import { NONCOMPETE_PATTERNS } from '../jurisdictions/packs/clause-patterns';
-import type { FoundClause } from './clauses';
+import { RESTRAINT_WITHOUT_COMPETE, type FoundClause } from './clauses';
 import type { DraftFinding } from './playbook';
 
 /**
@@ -21,7 +21,7 @@ const IN_CALIFORNIA = [
   /["“]Employee["”][^.]{0,40}?\bCalifornia\b|\bCalifornia\b[^.]{0,40}?["“]Employee["”]/i,
 ];
 
-const noncompetePatterns = NONCOMPETE_PATTERNS.map((pattern) => new RegExp(pattern, 'i'));
+const noncompetePatterns = [...NONCOMPETE_PATTERNS.map((pattern) => new RegExp(pattern, 'i')), RESTRAINT_WITHOUT_COMPETE];
 
 function finding(key: string, clause: FoundClause, source: string, message: string): DraftFinding {
   return {
