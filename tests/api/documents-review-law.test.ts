@@ -83,6 +83,9 @@ describe('contract review under the contract\'s law and the law that overrides i
       clause: 'non-compete', severity: 'error', paragraph: 7,
       message: expect.stringMatching(/void to that extent, and choosing Delaware law does not save it/),
     })]);
+    // Confidentiality "in perpetuity" survives termination: the playbook's survival position is met.
+    expect(result.values.survival).toBe('in perpetuity');
+    expect(result.findings.filter((finding) => finding.clause === 'confidentiality')).toEqual([]);
     // Reviewed under California law, the pack's own §§ 16600, 16600.5 finding gives way to the overriding one on the clause.
     const underCalifornia = await review('employee', { jurisdiction: 'us-ca' });
     expect(underCalifornia.findings.filter((finding) => finding.clause === 'non-compete').map((finding) => finding.source)).toEqual(['Cal. Bus. & Prof. Code § 16600']);

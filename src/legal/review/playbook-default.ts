@@ -64,7 +64,8 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
     id: 'confidentiality-survives',
     clause: 'confidentiality',
     position: 'Confidentiality obligations survive termination of the Agreement.',
-    requireAny: ['survive', 'after termination', 'after the term', 'after the expiration'],
+    // "In perpetuity" and "at any time thereafter" outlast termination too (issue #37: they were read as not surviving).
+    requireAny: ['survive', 'after termination', 'after the term', 'after the expiration', 'in perpetuity', 'perpetual', 'indefinitely', 'thereafter'],
     forbid: [],
     preferredText: 'The obligations of this section survive the expiration or termination of this Agreement for [three (3)] ' +
       'years, and for trade secrets for as long as they remain trade secrets under applicable law.',
