@@ -25,12 +25,14 @@ type Chapter = { title: string; children: FileChild[] };
 function chapters(input: ExportInput, tables: PagedTables | undefined): Chapter[] {
   const { title, content, filing } = input;
   const captionOptions = filing ? { numberLabel: filing.numberLabel, hearing: filing.hearing } : {};
+  // Every paper's first page carries the attorney block and the hearing lines (Cal. Rules of Court, rules 2.111, 3.1110(b)).
+  const captionOf = (caption: NonNullable<typeof content.caption>) => [
+    ...(filing?.attorneyBlock ? attorneyBlockParagraphs(attorneyHeaderLines(content.signatureBlock)) : []),
+    captionTable(caption, captionOptions),
+    new Paragraph({ style: BODY_STYLE_ID, children: [] }),
+  ];
   const opening = content.caption
-    ? [
-      ...(filing?.attorneyBlock ? attorneyBlockParagraphs(attorneyHeaderLines(content.signatureBlock)) : []),
-      captionTable(content.caption, captionOptions),
-      new Paragraph({ style: BODY_STYLE_ID, children: [] }),
-    ]
+    ? captionOf(content.caption)
     : [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(xmlSafe(title))] })];
   const marked = tables ? markedContent(tables) : undefined;
   const parts = filingParts(content, filing?.parts);
@@ -40,7 +42,7 @@ function chapters(input: ExportInput, tables: PagedTables | undefined): Chapter[
     const captioned = partIndex > 0 && part.opening === 'caption' && content.caption;
     if (partIndex > 0 && part.opening !== 'continues') result.push({ title: part.title, children: [] });
     const children = result.at(-1)!.children;
-    if (captioned) children.push(captionTable({ ...content.caption!, documentTitle: part.title }, { ...captionOptions, hearing: null }), new Paragraph({ style: BODY_STYLE_ID, children: [] }));
+    if (captioned) children.push(...captionOf({ ...content.caption!, documentTitle: part.title }));
     part.sections.forEach(({ section, index }, position) => {
       const number = numbers[index] ?? null;
       // Under a caption that names the paper, its first heading shows only what the caption does not say.

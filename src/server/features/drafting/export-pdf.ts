@@ -51,11 +51,11 @@ function layOut(input: ExportInput, tables: PagedTables | undefined) {
   });
   const bytes = bytesOf(doc);
   const flow = new PageFlow(doc, layout);
-  const captionOptions = filing ? { numberLabel: filing.numberLabel, hearing: filing.hearing } : {};
-  if (content.caption) {
-    const attorneyLines = filing?.attorneyBlock ? attorneyHeaderLines(content.signatureBlock) : [];
-    drawCaption(doc, flow, content.caption, { ...captionOptions, attorneyLines });
-  } else drawTitle(doc, flow, title);
+  // Every paper's first page carries them, not only the filing's (Cal. Rules of Court, rules 2.111, 3.1110(b)).
+  const attorneyLines = filing?.attorneyBlock ? attorneyHeaderLines(content.signatureBlock) : [];
+  const captionOptions = filing ? { numberLabel: filing.numberLabel, hearing: filing.hearing, attorneyLines } : {};
+  if (content.caption) drawCaption(doc, flow, content.caption, captionOptions);
+  else drawTitle(doc, flow, title);
   if (tables) {
     flow.breakPage();
     drawContentsTable(doc, flow, tables);
@@ -76,7 +76,7 @@ function layOut(input: ExportInput, tables: PagedTables | undefined) {
       flow.breakPage();
       titles.push({ page: flow.page, title: part.title });
     }
-    if (captioned) drawCaption(doc, flow, { ...content.caption!, documentTitle: part.title }, { ...captionOptions, hearing: null });
+    if (captioned) drawCaption(doc, flow, { ...content.caption!, documentTitle: part.title }, captionOptions);
     const signature = partSignature(part, content.signatureBlock);
     const below = signatureHeight(doc, flow, signature);
     part.sections.forEach(({ section, index }, position) => {
