@@ -109,11 +109,16 @@ describe('contract review under the contract\'s law and the law that overrides i
     expect(result.findings.filter((finding) => commercial.includes(finding.clause))).toEqual([]);
   });
 
-  it('reports a lease figure it cannot read as not checked, never passed', async () => {
-    // The deposit is "three (3) months' rent": without the rent, its amount is not known.
+  it("compares a deposit stated in months of rent when the rent is not given, and reports one it cannot read as not checked", async () => {
     const withoutRent = CALIFORNIA_LEASE.blocks.filter((block) => !/monthly rent/.test(block.text));
     documents.add(lawyer.id, 'lease-no-rent', CALIFORNIA_LEASE.title, withoutRent);
-    const result = await review('lease-no-rent');
+    const inMonths = await review('lease-no-rent');
+    expect(inMonths.findings.find((finding) => finding.source === 'Cal. Civ. Code § 1950.5(c)')?.message)
+      .toMatch(/^The security deposit is 3 months' rent; the limit is 1 month's rent\./);
+    // No deposit figure at all: the limit is not checked, never passed.
+    const unstated = withoutRent.map((block) => ({ ...block, text: block.text.replace(/ equal to three \(3\) months' rent/, '') }));
+    documents.add(lawyer.id, 'lease-no-deposit', CALIFORNIA_LEASE.title, unstated);
+    const result = await review('lease-no-deposit');
     expect(result.findings.some((finding) => finding.source === 'Cal. Civ. Code § 1950.5(c)')).toBe(false);
     expect(result.notes).toContainEqual(expect.stringMatching(/^Not checked: the contract does not state the security deposit\..*\(Cal\. Civ\. Code § 1950\.5\(c\)\)$/));
   });

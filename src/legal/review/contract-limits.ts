@@ -2,6 +2,7 @@ import type { DocumentBlock } from '../../shared/api/documents';
 import { draftingJurisdictionLabel } from '../../shared/jurisdictions';
 import { findDocumentType } from '../drafting/document-types';
 import { checkDocument } from '../jurisdictions/check';
+import type { RulePack } from '../jurisdictions/schema';
 import type { CheckedDocumentInput } from '../jurisdictions/document';
 import { packFor } from '../jurisdictions/index';
 import { DEPOSIT_RETURN_DAYS } from '../jurisdictions/packs/leases';
@@ -72,7 +73,7 @@ export function checkContractLimits(options: {
   clauses: FoundClause[];
   jurisdiction: string | null;
   /** Figures read from a lease (rent, deposit, late charge) and the deposit-return period it states. */
-  lease?: Pick<LeaseFigures, 'figures' | 'depositReturn'>;
+  lease?: Pick<LeaseFigures, 'figures' | 'depositReturn' | 'depositMonths'>;
   asOf?: string;
 }): ContractLimitsResult {
   const { title, blocks, clauses, jurisdiction, lease } = options;
@@ -105,6 +106,11 @@ export function checkContractLimits(options: {
     const returnDays = DEPOSIT_RETURN_DAYS[result.ruleId];
     if (returnDays !== undefined && deposit && lease?.depositReturn) {
       findings.push(...depositReturnFinding(result, returnDays, lease.depositReturn, deposit));
+      continue;
+    }
+    const inMonths = deposit && lease ? depositInMonths(pack, result, lease, deposit) : null;
+    if (inMonths) {
+      findings.push(...inMonths);
       continue;
     }
     // The checker speaks of drafts and their details; here the lawyer is reading a contract they received.
@@ -149,6 +155,32 @@ function depositReturnFinding(result: Finding, days: number, stated: { days: num
     severity: 'error',
     message: `The lease returns the deposit within ${stated.text}; the law allows at most ${days} days after the tenant leaves. ` +
       `Shorten the period to ${days} days. (${result.citation})`,
+    source: result.citation,
+    page: clause.page,
+    paragraph: clause.paragraph,
+    original: clause.text,
+    suggested: null,
+    clauseRef: clause,
+  }];
+}
+
+/**
+ * A deposit stated in months of rent, the rent not given: a limit that is a fraction of the monthly rent is compared in
+ * months ("three (3) months' rent" is over one month's rent whatever the rent). Null when this does not apply.
+ */
+function depositInMonths(pack: RulePack, result: Finding, lease: Pick<LeaseFigures, 'figures' | 'depositMonths'>, clause: FoundClause): DraftFinding[] | null {
+  const check = pack.rules.find((rule) => rule.id === result.ruleId)?.check;
+  if (check?.kind !== 'intake-limit' || check.field !== 'securityDeposit' || !check.atMost) return null;
+  if (lease.depositMonths === null || lease.figures.securityDeposit !== undefined) return null;
+  const fractions = check.atMost.map((amount) => ('fractionOf' in amount && amount.fractionOf === 'monthlyRent' ? amount.fraction : null));
+  if (fractions.some((fraction) => fraction === null)) return null;
+  const limit = Math.min(...(fractions as number[]));
+  if (lease.depositMonths <= limit) return [];
+  return [{
+    key: `rule:${result.ruleId}:months`,
+    clause: clause.label,
+    severity: result.severity,
+    message: `The security deposit is ${lease.depositMonths} months' rent; the limit is ${limit === 1 ? '1 month\'s' : `${limit} months'`} rent. ${check.action} (${result.citation})`,
     source: result.citation,
     page: clause.page,
     paragraph: clause.paragraph,

@@ -9,6 +9,8 @@ import { amountsIn, daysOf, periodsIn } from './values';
  */
 export interface LeaseFigures {
   figures: Record<string, number>;
+  /** A deposit stated only in months of rent ("three (3) months' rent"), compared as months when the rent is not given. */
+  depositMonths: number | null;
   /** The days after the tenant leaves within which the lease returns the deposit, as it states them. */
   depositReturn: { days: number; text: string } | null;
   /** The property's state as a drafting jurisdiction id, when the lease names it. */
@@ -35,11 +37,10 @@ export function leaseFigures(blocks: DocumentBlock[]): LeaseFigures {
   if (rent !== undefined) figures.monthlyRent = rent;
   const deposit = firstAmount(DEPOSIT_AMOUNT.exec(text));
   const months = DEPOSIT_MONTHS.exec(text);
+  const monthsPeriod = months ? periodsIn(months[1]!)[0] : undefined;
+  const depositMonths = monthsPeriod?.unit === 'month' ? monthsPeriod.count : null;
   if (deposit !== undefined) figures.securityDeposit = deposit;
-  else if (months && rent !== undefined) {
-    const period = periodsIn(months[1]!)[0];
-    if (period && period.unit === 'month') figures.securityDeposit = period.count * rent;
-  }
+  else if (depositMonths !== null && rent !== undefined) figures.securityDeposit = depositMonths * rent;
   const lateFee = firstAmount(LATE_FEE.exec(text));
   if (lateFee !== undefined) figures.lateFee = lateFee;
   const returned = RETURN.exec(text);
@@ -47,6 +48,7 @@ export function leaseFigures(blocks: DocumentBlock[]): LeaseFigures {
   const state = PREMISES.exec(text)?.[1];
   return {
     figures,
+    depositMonths: deposit === undefined ? depositMonths : null,
     depositReturn: period ? { days: daysOf(period), text: period.text } : null,
     propertyState: state ? STATES.find((j) => j.label.toLowerCase() === state.toLowerCase())?.id ?? null : null,
   };
