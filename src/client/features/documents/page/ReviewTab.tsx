@@ -10,6 +10,7 @@ import { ProblemNotice } from '../../research/ProblemNotice';
 import { useAcceptReview, useContractReview } from '../document-requests';
 import { PlaceLink } from './CheckTab';
 import { CLAUSE_NAMES, excerpt } from './clause-labels';
+import { ContractValues } from './ContractValues';
 import { FindingCard } from './FindingCard';
 import { PlaybookPanel } from './PlaybookPanel';
 import { JurisdictionSelect } from './JurisdictionSelect';
@@ -103,6 +104,7 @@ export function ReviewTab({ documentId }: { documentId: string }) {
               </p>
             ))}
             <Clauses review={result} />
+            <ContractValues values={result.values} />
             <section aria-labelledby="findings-title" className="grid gap-4">
               <h3 id="findings-title" className="font-semibold text-ink-950">
                 {result.findings.length === 0 ? 'No findings' : formatCount(result.findings.length, 'finding')}
