@@ -333,10 +333,42 @@ export const CALIFORNIA_COMMERCIAL_LEASE = agreement('California retail lease', 
   at('governing-law', '7. Governing Law. This Lease is governed by the laws of the State of California.'),
 ], { governingLaw: 'California', venueCourts: null, term: 'ten (10) years', survival: null, amounts: [9500, 1000000, 19000] });
 
+/** An agreement of the set with some of its words changed (to plant a problem); its clauses stay where they were. */
+function variant(base: LabelledAgreement, name: string, changes: [string, string][], values: Partial<LabelledValues> = {}): LabelledAgreement {
+  const blocks = base.blocks.map((block) => ({ ...block, text: changes.reduce((text, [from, to]) => text.replace(from, to), block.text) }));
+  return { ...base, name, blocks, values: { ...base.values, ...values } };
+}
+
+export const NEW_YORK_LEASE_OVER_LIMITS = variant(NEW_YORK_LEASE, 'New York lease, two months\' deposit returned in 30 days', [
+  ['Tenant shall deposit $4,100 as security', 'Tenant shall deposit $8,200 as security'],
+  ['within fourteen (14) days', 'within thirty (30) days'],
+], { amounts: [4100, 50, 8200] });
+
+export const TEXAS_LEASE_LATE_REFUND = variant(TEXAS_LEASE, 'Texas lease refunding the deposit in 45 days', [
+  ['within thirty (30) days', 'within forty-five (45) days'],
+]);
+
 /** The set. */
 export const LABELLED_SET: readonly LabelledAgreement[] = [
   DELAWARE_CONSULTING, CALIFORNIA_EMPLOYEE_NDA, CALIFORNIA_LEASE, NEW_YORK_NDA, TEXAS_EMPLOYMENT,
   ILLINOIS_COMMERCIAL_LEASE, NEW_YORK_ASSET_PURCHASE, FLORIDA_CONTRACTOR, CALIFORNIA_EMPLOYMENT, TEXAS_LEASE,
   DELAWARE_SERVICES, ILLINOIS_NONCOMPETE, FLORIDA_NDA, NEW_YORK_LEASE, CALIFORNIA_CONTRACTOR, TEXAS_ASSET_PURCHASE,
-  FLORIDA_EMPLOYMENT, ILLINOIS_NDA, NEW_YORK_CONSULTING, CALIFORNIA_COMMERCIAL_LEASE,
+  FLORIDA_EMPLOYMENT, ILLINOIS_NDA, NEW_YORK_CONSULTING, CALIFORNIA_COMMERCIAL_LEASE, NEW_YORK_LEASE_OVER_LIMITS,
+  TEXAS_LEASE_LATE_REFUND,
 ];
+
+/**
+ * Problems planted in the set that the law overriding a contract's choice must find, by the agreement's name: the
+ * source of each expected finding (once per finding). Agreements not listed have none planted: their figures are
+ * within the limits (a Texas deposit of one month's rent refunded within 30 days, a New York deposit of one month's rent
+ * returned within 14 days), or no employee works in California.
+ */
+export const PLANTED_PROBLEMS: Readonly<Record<string, string[]>> = {
+  [CALIFORNIA_EMPLOYEE_NDA.name]: ['Cal. Lab. Code § 925', 'Cal. Lab. Code § 925', 'Cal. Bus. & Prof. Code § 16600'],
+  [CALIFORNIA_LEASE.name]: ['Cal. Civ. Code § 1950.5(c)', 'Cal. Civ. Code § 1950.5(g)(1)'],
+  [NEW_YORK_LEASE_OVER_LIMITS.name]: ['N.Y. Gen. Oblig. Law § 7-108(1-a)(a)', 'N.Y. Gen. Oblig. Law § 7-108(1-a)(e)'],
+  [TEXAS_LEASE_LATE_REFUND.name]: ['Tex. Prop. Code § 92.103(a)'],
+};
+
+/** The statutes the planted problems are measured on: a California employee's protections and lease deposit rules. */
+export const OVERRIDING_SOURCES = /Lab\. Code § 925|§§? 16600\b|§ 1950\.5|§ 7-108|§ 92\.103|§ 83\.49/;

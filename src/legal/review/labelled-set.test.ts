@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findClauses } from './clauses';
-import { LABELLED_SET, type LabelledAgreement, type LabelledValues } from './labelled-set.fixture';
+import { LABELLED_SET, OVERRIDING_SOURCES, PLANTED_PROBLEMS, type LabelledAgreement, type LabelledValues } from './labelled-set.fixture';
+import { DEFAULT_PLAYBOOK } from './playbook-default';
+import { reviewContract } from './review-contract';
 import { contractValues } from './values';
 
 /**
@@ -54,9 +56,32 @@ describe('the labelled set', () => {
   it('is read with clause-label precision and recall and value accuracy at or above the floors', () => {
     const result = measure(LABELLED_SET);
     console.info(`labelled set: precision ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)}, values ${result.valueAccuracy.toFixed(3)}\n${result.misses.join('\n')}`);
-    // Reached on 20 agreements: 0.992, 0.992 and 1.000 (one miss: a "Term and Termination" article's 1.2 is read as part of its 1.1).
+    // Reached on 22 agreements (20 and two variants planting lease problems): 0.993, 0.993 and 1.000 (one miss: a "Term and Termination" article's 1.2 is read as part of its 1.1).
     expect(result.precision).toBeGreaterThanOrEqual(0.99);
     expect(result.recall).toBeGreaterThanOrEqual(0.99);
     expect(result.valueAccuracy).toBeGreaterThanOrEqual(1);
+  });
+
+  it('finds the problems planted under the law that overrides a choice, and no others', () => {
+    let found = 0;
+    let right = 0;
+    let planted = 0;
+    for (const agreement of LABELLED_SET) {
+      const review = reviewContract({ title: agreement.title, blocks: agreement.blocks, positions: DEFAULT_PLAYBOOK, requested: null, asOf: '2026-11-28' });
+      const sources = review.findings.map((finding) => finding.source).filter((source) => OVERRIDING_SOURCES.test(source));
+      const expected = [...(PLANTED_PROBLEMS[agreement.name] ?? [])];
+      planted += expected.length;
+      found += sources.length;
+      for (const source of sources) {
+        const at = expected.indexOf(source);
+        if (at >= 0) {
+          right++;
+          expected.splice(at, 1);
+        }
+      }
+    }
+    console.info(`planted problems: precision ${(right / found).toFixed(3)}, recall ${(right / planted).toFixed(3)} (${right} of ${planted} found, ${found} reported)`);
+    expect(right / found).toBe(1);
+    expect(right / planted).toBe(1);
   });
 });
