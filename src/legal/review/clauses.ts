@@ -38,7 +38,7 @@ const HEADING_LABELS: [ClauseLabel, RegExp][] = [
   ['governing-law', /\bgoverning\s+law\b|\bchoice\s+of\s+law\b|\bapplicable\s+law\b/i],
   ['venue', /\bvenue\b|\bjurisdiction\b|\bforum\b/i],
   ['notices', /\bnotices?\b/i],
-  ['security-deposit', /\b(?:security\s+)?deposits?\b/i],
+  ['security-deposit', /\bsecurity\s+deposits?\b|^deposits?$/i],
 ];
 
 const source = (patterns: readonly string[]) => patterns.map((pattern) => new RegExp(pattern, 'i'));
