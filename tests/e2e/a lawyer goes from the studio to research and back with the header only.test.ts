@@ -72,6 +72,15 @@ describe('a lawyer goes from the studio to research and back with the header onl
     expect(await current(workspace)).toBe('Documents');
     await page.screenshot({ path: shot('desktop-documents.png') });
 
+    // The chat fills the screen below both rows: its composer stays in view.
+    await workspace.getByRole('link', { name: 'Chat' }).click();
+    const composer = page.getByLabel('Your question');
+    await composer.waitFor();
+    expect(await current(workspace)).toBe('Chat');
+    const box = (await composer.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    await page.screenshot({ path: shot('desktop-chat.png') });
+
     await workspace.getByRole('link', { name: 'Drafts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Drafts' }).waitFor();
     await page.getByRole('link', { name: draft.title, exact: true }).click();
