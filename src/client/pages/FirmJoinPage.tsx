@@ -9,6 +9,7 @@ import { reasonOf, useJoinFirm } from '../features/firms/firms-queries';
 import { forgetInvitation, rememberInvitation } from '../features/firms/pending-invitation';
 import { useResendVerification } from '../features/email-verification/email-verification-queries';
 import { EMAIL_VERIFICATION_MESSAGES } from '../../shared/api/email-verification';
+import { ApiError } from '../lib/api-error';
 import { useAuth } from '../lib/auth/AuthProvider';
 
 function ResendVerificationButton() {
@@ -33,6 +34,8 @@ export default function FirmJoinPage() {
   const { state, refresh } = useAuth();
   // An invitation is accepted only by the proven holder of its address (issue #40): offer the proof's link again.
   const unproven = state.status === 'authenticated' && !state.user.emailVerified;
+  // The server checks the address before its proof: a 412 to an unproven holder is the proof missing, not the invitation.
+  const awaitsProof = unproven && join.error instanceof ApiError && join.error.status === 412;
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;
@@ -40,9 +43,9 @@ export default function FirmJoinPage() {
     join.mutate(token);
   }, [token, join]);
   useEffect(() => {
-    if (join.isSuccess || (join.isError && !unproven)) forgetInvitation();
-    else if (join.isError) rememberInvitation(`${pathname}${search}`);
-  }, [join.isSuccess, join.isError, unproven, pathname, search]);
+    if (awaitsProof) rememberInvitation(`${pathname}${search}`);
+    else if (join.isSuccess || join.isError) forgetInvitation();
+  }, [join.isSuccess, join.isError, awaitsProof, pathname, search]);
   const retry = async () => {
     await refresh();
     if (token) join.mutate(token);
@@ -73,10 +76,10 @@ export default function FirmJoinPage() {
             <CircleAlert className="size-6" aria-hidden />
           </span>
           <h1 className="mt-6 font-serif text-3xl font-semibold text-ink-950">
-            {unproven ? 'Verify your address to join the firm' : 'The invitation could not be accepted'}
+            {awaitsProof ? 'Verify your address to join the firm' : 'The invitation could not be accepted'}
           </h1>
           <p role="alert" className="mt-3 text-ink-600">{problem}</p>
-          {unproven ? (
+          {awaitsProof ? (
             <>
               <p className="mt-3 text-ink-600">You join as soon as you open the link, in this browser. Opened it elsewhere? Join from here.</p>
               <div className="flex flex-wrap justify-center gap-3">
