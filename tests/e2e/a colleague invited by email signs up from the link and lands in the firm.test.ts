@@ -66,6 +66,13 @@ describe('a colleague invited by email signs up from the link and lands in the f
     await signInTo(page, user, '/firms');
     await page.getByTestId('create-firm-seat-rule').getByText(FIRM_SEAT_RULE).waitFor();
     await page.screenshot({ path: shot('firms-seat-rule.png') });
+    // On the free plan the owner's seat is the only one: the invite section says so before anyone is invited.
+    await page.getByLabel('Firm name').fill('Solo Practice');
+    await page.getByRole('button', { name: 'Create a firm' }).click();
+    const seatRule = page.getByTestId('seat-rule');
+    await seatRule.getByText('All seats are taken now.').waitFor();
+    await seatRule.getByRole('link', { name: 'See the plans' }).waitFor();
+    await seatRule.screenshot({ path: shot('invite-seat-rule-free-plan.png') });
 
     await visit(page, '/plans');
     await page.getByTestId('plan-free').getByText('A firm of 1 seat: yours, no colleagues invited').waitFor();
