@@ -149,19 +149,12 @@ export function checkContractLimits(options: {
  */
 function depositReturnFinding(result: Finding, days: number, stated: { days: number; text: string }, clause: FoundClause): DraftFinding[] {
   if (stated.days <= days) return [];
-  return [{
+  return [leaseFinding(clause, result, {
     key: `rule:${result.ruleId}:period`,
-    clause: clause.label,
     severity: 'error',
     message: `The lease returns the deposit within ${stated.text}; the law allows at most ${days} days after the tenant leaves. ` +
       `Shorten the period to ${days} days. (${result.citation})`,
-    source: result.citation,
-    page: clause.page,
-    paragraph: clause.paragraph,
-    original: clause.text,
-    suggested: null,
-    clauseRef: clause,
-  }];
+  })];
 }
 
 /**
@@ -176,16 +169,23 @@ function depositInMonths(pack: RulePack, result: Finding, lease: Pick<LeaseFigur
   if (fractions.some((fraction) => fraction === null)) return null;
   const limit = Math.min(...(fractions as number[]));
   if (lease.depositMonths <= limit) return [];
-  return [{
+  return [leaseFinding(clause, result, {
     key: `rule:${result.ruleId}:months`,
-    clause: clause.label,
     severity: result.severity,
     message: `The security deposit is ${lease.depositMonths} months' rent; the limit is ${limit === 1 ? '1 month\'s' : `${limit} months'`} rent. ${check.action} (${result.citation})`,
+  })];
+}
+
+/** A finding on a lease's clause from a pack rule: the pack states the limit, not replacement text. */
+function leaseFinding(clause: FoundClause, result: Finding, finding: Pick<DraftFinding, 'key' | 'severity' | 'message'>): DraftFinding {
+  return {
+    ...finding,
+    clause: clause.label,
     source: result.citation,
     page: clause.page,
     paragraph: clause.paragraph,
     original: clause.text,
     suggested: null,
     clauseRef: clause,
-  }];
+  };
 }
