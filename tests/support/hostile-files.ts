@@ -79,17 +79,28 @@ export function manyPagePdf(pages: number): Buffer {
 
 /** A PDF whose every page paints one image (one XObject) `timesPerPage` times: a scan with no text layer. */
 export function repeatedImagePdf(image: Buffer, pages: number, timesPerPage: number): Promise<Buffer> {
+  return scannedPdf(Array.from({ length: pages }, () => image), timesPerPage);
+}
+
+/**
+ * A PDF of scanned pages, page N painting images[N] `timesPerPage` times. The same Buffer on several pages is one
+ * image (one XObject, painted by name each time); distinct images each need their own OCR pass, which makes a file
+ * that is slow to read however fast the machine.
+ */
+export function scannedPdf(images: Buffer[], timesPerPage = 1): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ autoFirstPage: false, size: 'LETTER' });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    // One opened image is one XObject, painted by name each time (openImage is pdfkit's, missing from its types).
-    const opened = (doc as unknown as { openImage(src: Buffer): Buffer }).openImage(image);
-    for (let page = 0; page < pages; page += 1) {
+    // openImage is pdfkit's, missing from its types; one opened image is one XObject.
+    const open = (doc as unknown as { openImage(src: Buffer): Buffer }).openImage.bind(doc);
+    const opened = new Map<Buffer, Buffer>();
+    for (const image of images) {
+      if (!opened.has(image)) opened.set(image, open(image));
       doc.addPage();
-      for (let paint = 0; paint < timesPerPage; paint += 1) doc.image(opened, (paint % 20) * 2, (paint % 15) * 2, { width: 500 });
+      for (let paint = 0; paint < timesPerPage; paint += 1) doc.image(opened.get(image)!, (paint % 20) * 2, (paint % 15) * 2, { width: 500 });
     }
     doc.end();
   });
