@@ -84,7 +84,7 @@ describe('a new user checks U.S. Reports citations on a fresh install', () => {
 
     // The research screen says the same about what is loaded.
     await visit(page, '/research');
-    await page.getByTestId('corpus-status').filter({ hasText: '31,079 cases' }).waitFor();
+    await page.getByTestId('corpus-status').filter({ hasText: '31,735 cases' }).waitFor();
     await page.getByTestId('index-coverage').waitFor();
     await page.screenshot({ path: path.join(tmpdir(), 'fresh-install-research.png'), fullPage: true });
     expect(consoleErrors).toEqual([]);
