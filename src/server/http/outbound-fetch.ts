@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { ErrorCode } from '../../shared/errors';
 import { AppError } from './errors';
 import { checkOutboundUrl, guardedLookup } from './outbound-address';
 
@@ -9,14 +10,43 @@ const DEFAULT_MAX_BYTES = 1_048_576;
 
 export type GuardedFetch = (input: string | URL, init?: { method?: string; headers?: Record<string, string>; body?: string | URLSearchParams; signal?: AbortSignal | null }) => Promise<Response>;
 
-function send(url: URL, init: Parameters<GuardedFetch>[1], allowPrivate: boolean): Promise<IncomingMessage> {
+type GuardedRequest = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal | null;
+  allowPrivate: boolean;
+  /** The code of the error when the address redirects more than five times: whose input the address was. */
+  tooManyRedirects: ErrorCode;
+};
+
+function send(url: URL, init: GuardedRequest): Promise<IncomingMessage> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const body = init?.body === undefined ? undefined : String(init.body);
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: init?.method ?? 'GET', headers: init?.headers, lookup: guardedLookup(allowPrivate), signal: init?.signal ?? undefined }, resolve);
+    const outgoing = request(url, { method: init.method ?? 'GET', headers: init.headers, lookup: guardedLookup(init.allowPrivate), signal: init.signal ?? undefined }, resolve);
     outgoing.on('error', reject);
-    outgoing.end(body);
+    outgoing.end(init.body);
   });
+}
+
+/**
+ * One request to an address a user or firm owner typed: every hop's address is checked and the socket connects only
+ * to the address checked; redirects of a GET are followed by hand so each is checked too (other methods are not
+ * redirected). Load case law's downloads and the identity providers' requests both go through it.
+ */
+export async function guardedRequest(url: URL, init: GuardedRequest): Promise<IncomingMessage> {
+  let current = url;
+  const follows = (init.method ?? 'GET').toUpperCase() === 'GET';
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+    await checkOutboundUrl(current, init.allowPrivate);
+    const response = await send(current, init);
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (!(follows && status >= 300 && status < 400 && location)) return response;
+    response.resume();
+    current = new URL(location, current);
+  }
+  throw new AppError(init.tooManyRedirects, 'The address redirects too many times.');
 }
 
 async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
@@ -33,32 +63,23 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-/**
- * A `fetch` for addresses a user or firm owner typed: every hop's address is checked and the socket connects only
- * to the address checked (the same guard as Load case law's downloads), redirects of a GET are followed by hand so
- * each is checked too (other methods are not redirected), and the answer is read up to `maxBytes`.
- */
+/** A `fetch` through `guardedRequest` whose answer is read up to `maxBytes`. */
 export function createGuardedFetch({ allowPrivate, maxBytes = DEFAULT_MAX_BYTES }: { allowPrivate: boolean; maxBytes?: number }): GuardedFetch {
   return async (input, init) => {
-    let current = new URL(input);
-    const follows = (init?.method ?? 'GET').toUpperCase() === 'GET';
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      await checkOutboundUrl(current, allowPrivate);
-      const response = await send(current, init, allowPrivate);
-      const status = response.statusCode ?? 0;
-      const location = response.headers.location;
-      if (follows && status >= 300 && status < 400 && location) {
-        response.resume();
-        current = new URL(location, current);
-        continue;
-      }
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
-      const body = await readBody(response, maxBytes);
-      return new Response(status === 204 || status === 304 ? null : new Uint8Array(body), { status, statusText: response.statusMessage, headers });
+    const response = await guardedRequest(new URL(input), {
+      method: init?.method,
+      headers: init?.headers,
+      body: init?.body === undefined ? undefined : String(init.body),
+      signal: init?.signal,
+      allowPrivate,
+      tooManyRedirects: 'failed-precondition',
+    });
+    const status = response.statusCode ?? 0;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    throw new AppError('failed-precondition', 'The address redirects too many times.');
+    const body = await readBody(response, maxBytes);
+    return new Response(status === 204 || status === 304 ? null : new Uint8Array(body), { status, statusText: response.statusMessage, headers });
   };
 }

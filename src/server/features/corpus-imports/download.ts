@@ -1,42 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { get as httpGet, type IncomingMessage } from 'node:http';
-import { get as httpsGet } from 'node:https';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../http/errors';
-import { checkOutboundUrl, guardedLookup } from '../../http/outbound-address';
+import { guardedRequest } from '../../http/outbound-fetch';
 
 export type DownloadProgress = { bytes: number; total: number | null };
-
-const MAX_REDIRECTS = 5;
-
-function get(url: URL, headers: Record<string, string>, options: DownloadOptions): Promise<IncomingMessage> {
-  const send = url.protocol === 'https:' ? httpsGet : httpGet;
-  return new Promise((resolve, reject) => {
-    const request = send(url, { headers, lookup: guardedLookup(options.allowPrivate), signal: options.signal }, resolve);
-    request.on('error', reject);
-  });
-}
-
-/** Follows redirects by hand so each hop's address is checked too. */
-async function request(url: URL, headers: Record<string, string>, options: DownloadOptions): Promise<IncomingMessage> {
-  let current = url;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    await checkOutboundUrl(current, options.allowPrivate);
-    const response = await get(current, headers, options);
-    const status = response.statusCode ?? 0;
-    const location = response.headers.location;
-    if (status >= 300 && status < 400 && location) {
-      response.resume();
-      current = new URL(location, current);
-      continue;
-    }
-    return response;
-  }
-  throw new AppError('invalid-argument', 'The address redirects too many times.');
-}
 
 export interface DownloadOptions {
   url: string;
@@ -52,7 +22,12 @@ export interface DownloadOptions {
  */
 export async function downloadFile(options: DownloadOptions): Promise<DownloadProgress & { sha256: string }> {
   const have = await stat(options.target).then((s) => s.size, () => 0);
-  const response = await request(new URL(options.url), have > 0 ? { range: `bytes=${have}-` } : {}, options);
+  const response = await guardedRequest(new URL(options.url), {
+    headers: have > 0 ? { range: `bytes=${have}-` } : {},
+    signal: options.signal,
+    allowPrivate: options.allowPrivate,
+    tooManyRedirects: 'invalid-argument',
+  });
   let bytes = have;
   let total: number | null = null;
   const status = response.statusCode ?? 0;
