@@ -1,11 +1,14 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Logo } from './Logo';
-import { primaryNavLinks, workspaceNavLinks } from './nav-links';
+import { NavLinks } from './NavLinks';
+import { primaryNavLinks } from './nav-links';
+
+const WorkspaceBar = lazy(() => import('./WorkspaceBar'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -13,24 +16,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-ink-950 bg-ink-50' : 'text-ink-600 hover:text-ink-950 hover:bg-ink-50',
   );
 
-const workspaceLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'shrink-0 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
-    isActive ? 'bg-ink-900 text-white' : 'text-ink-700 hover:bg-ink-100 hover:text-ink-950',
-  );
-
-function WorkspaceLinks({ className }: { className: (state: { isActive: boolean }) => string }) {
-  return workspaceNavLinks.map((link) => (
-    <NavLink key={link.to} to={link.to} end={link.end} className={className}>
-      {link.label}
-    </NavLink>
-  ));
-}
-
 /**
  * SPEC §2 navigation: the public links always; Dashboard, Admin (admins only) and Logout when signed in; Login
  * otherwise. Signed in, the workspace (issue #39) has its own row under the header on desktop and its own group in
- * the phone menu. The row is not sticky: pages place their sticky parts below the 4rem header.
+ * the phone menu. The row is not sticky: pages place their sticky parts below the 4rem header. It loads after the
+ * header, as signed-out visitors (the landing page's) never need it.
  */
 export function Navbar() {
   const { state, signOut } = useAuth();
@@ -77,11 +67,7 @@ export function Navbar() {
         <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
           <Logo />
           <div className="hidden items-center gap-1 md:flex" data-testid="desktop-nav">
-            {primaryNavLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            ))}
+            <NavLinks links={primaryNavLinks} className={linkClass} />
           </div>
           <div className="hidden items-center gap-2 md:flex">{state.status !== 'loading' && accountLinks}</div>
           <button
@@ -101,16 +87,12 @@ export function Navbar() {
               <NavLink to="/" end className={linkClass}>
                 Home
               </NavLink>
-              {primaryNavLinks.map((link) => (
-                <NavLink key={link.to} to={link.to} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              ))}
+              <NavLinks links={primaryNavLinks} className={linkClass} />
             </div>
             {signedIn && (
-              <nav aria-label="Workspace" className="mt-3 flex flex-col gap-1 border-t border-ink-100 pt-3">
-                <WorkspaceLinks className={linkClass} />
-              </nav>
+              <Suspense fallback={null}>
+                <WorkspaceBar menuLinkClass={linkClass} />
+              </Suspense>
             )}
             {state.status !== 'loading' && (
               <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3">{accountLinks}</div>
@@ -119,15 +101,9 @@ export function Navbar() {
         )}
       </header>
       {signedIn && (
-        <div className="hidden border-b border-ink-100 bg-ink-50/60 md:block">
-          <nav
-            aria-label="Workspace"
-            data-testid="workspace-nav"
-            className="mx-auto flex h-11 max-w-7xl items-center gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8"
-          >
-            <WorkspaceLinks className={workspaceLinkClass} />
-          </nav>
-        </div>
+        <Suspense fallback={null}>
+          <WorkspaceBar />
+        </Suspense>
       )}
     </>
   );

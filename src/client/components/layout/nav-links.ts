@@ -13,11 +13,11 @@ export const primaryNavLinks = [
  */
 export const workspaceNavLinks = [
   { to: '/research', label: 'Research', end: true },
-  { to: '/research/check', label: 'Check citations', end: false },
-  { to: '/drafts', label: 'Drafts', end: false },
-  { to: '/documents', label: 'Documents', end: false },
-  { to: '/chat', label: 'Chat', end: false },
-  { to: '/matters', label: 'Matters', end: false },
+  { to: '/research/check', label: 'Check citations' },
+  { to: '/drafts', label: 'Drafts' },
+  { to: '/documents', label: 'Documents' },
+  { to: '/chat', label: 'Chat' },
+  { to: '/matters', label: 'Matters' },
 ] as const;
 
 export const footerQuickLinks = [{ to: '/', label: 'Home' }, ...primaryNavLinks] as const;
