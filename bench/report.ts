@@ -4,6 +4,7 @@
  * file shared by its child processes; a benchmark run on its own (no BENCH_REPORT) records nothing.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 
 export interface ReportRow {
   /** The hot path, as the issue's table names it: 'authenticated GET /api/me, 50 connections'. */
@@ -19,11 +20,16 @@ export interface ReportRow {
   /** The issue's goal for the row, and whether this run met it. */
   goal: string;
   met: boolean | null;
+  /** When it was measured and how busy the machine was then (1-minute load average); recordRow fills both in. */
+  date?: string;
+  load?: number;
 }
 
+/** Records the row with today's date and the load average now, as its measurement ends. */
 export function recordRow(row: ReportRow): void {
   const file = process.env.BENCH_REPORT;
-  if (file) appendFileSync(file, `${JSON.stringify(row)}\n`);
+  const stamped: ReportRow = { date: new Date().toISOString().slice(0, 10), load: os.loadavg()[0], ...row };
+  if (file) appendFileSync(file, `${JSON.stringify(stamped)}\n`);
 }
 
 /** The rows recorded so far; none when no benchmark recorded any (the file was never written). */

@@ -2,7 +2,8 @@
  * `npm run bench [-- extraction import search …]`: runs the chosen benchmarks, all by default, each in its own process
  * so that one's memory (the extraction's texts, PGlite's heap) never shows in another's figures. The database
  * benchmarks run on PGlite and again on PostgreSQL when DATABASE_URL is set. At the end it prints issue #16's table:
- * each row as measured against its baseline in this run, the ratio last.
+ * each row as measured against its baseline in this run, the ratio last. With `--write-readme` it also writes those rows
+ * into the README's table (bench/readme-table.ts), keeping the rows of benchmarks this run did not choose.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { scotusFiles } from './corpus';
 import { readRows } from './report';
 import { startFlags } from './start-flags';
+import { writeReadmeTable } from './readme-table';
 import { printSummary } from './summary';
 import { appDatabaseWithCorpus, databaseTargets, type Target } from './target';
 
@@ -24,7 +26,9 @@ const BENCHMARKS = [...STANDALONE, ...PER_DATABASE];
 /** The benchmarks that read the SCOTUS opinions. */
 const CORPUS_BENCHMARKS = ['extraction', ...PER_DATABASE];
 
-const asked = process.argv.slice(2);
+const WRITE_README = '--write-readme';
+const writeReadme = process.argv.includes(WRITE_README);
+const asked = process.argv.slice(2).filter((arg) => arg !== WRITE_README);
 const unknown = asked.filter((name) => !BENCHMARKS.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark: ${unknown.join(', ')}. Choose from ${BENCHMARKS.join(', ')} (none = all).`);
@@ -64,9 +68,10 @@ async function runAll(names: string[], env?: Record<string, string>): Promise<bo
 
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
 // Other work on the machine slows both sides of each ratio, but not always equally: the load says how quiet it was.
-const machine = () =>
+const hardware =
   `Node ${process.version}, ${os.availableParallelism()} CPUs (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ` +
-  `${os.platform()} ${os.arch()}, load average ${os.loadavg()[0]?.toFixed(1)}`;
+  `${os.platform()} ${os.arch()}`;
+const machine = () => `${hardware}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} (1, 5, 15 min)`;
 console.log(`${machine()}\n`);
 
 const perDatabase = chosen(PER_DATABASE);
@@ -83,6 +88,9 @@ try {
   }
 } finally {
   for (const target of targets) await target.remove();
-  printSummary(readRows(reportFile), machine());
+  const rows = readRows(reportFile);
+  printSummary(rows, machine());
+  if (writeReadme && rows.length > 0) writeReadmeTable(rows, hardware);
+  else if (writeReadme) console.log('README: no benchmark recorded a row, so the table was left as it was.');
   rmSync(reportDir, { recursive: true, force: true });
 }
