@@ -19,6 +19,15 @@ export default tseslint.config(
     },
   },
   {
+    // Dependencies run one way (DESIGN §3): the domain library stands on nothing; the API contract builds on it.
+    files: ['src/legal/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/shared', '**/shared/**', '**/server/**', '**/client/**'], message: 'src/legal imports nothing from src/shared, src/server or src/client.' }],
+      }],
+    },
+  },
+  {
     // Start-up lines, scripts, tests and benchmarks talk to the terminal on purpose.
     files: ['src/server/main.ts', 'scripts/**', 'tests/**', 'bench/**', 'src/**/*.test.ts'],
     rules: { 'no-console': 'off' },

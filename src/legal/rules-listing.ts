@@ -1,4 +1,4 @@
-import { JURISDICTIONS } from '../shared/jurisdictions';
+import { JURISDICTIONS } from './jurisdictions/list';
 import { RULE_PACKS } from './jurisdictions';
 import { PAPERS, REFUSALS } from './procedure/papers';
 

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../../shared/api/documents';
+import type { DocumentKind } from './blocks';
 
 /** How much of the start of a document a caption or a contract's title is looked for in. */
 const HEAD_BLOCKS = 40;

@@ -1,4 +1,4 @@
-import type { DocumentBlock } from '../../shared/api/documents';
+import type { DocumentBlock } from './blocks';
 
 /** A block as an extractor finds it, before paragraph numbers are counted through the whole document. */
 export interface BlockDraft {

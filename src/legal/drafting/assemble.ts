@@ -1,3 +1,5 @@
+import { courtHeading } from '../courts/chosen-court';
+import { chosenCourtOf, withChosenCourt } from '../courts/intake';
 import { placeholdersIn, type Caption } from './content';
 import { bareJudgeName, formatIntakeValue } from './format-values';
 import { joinNames, partyNames, representedSide } from './parties';
@@ -85,8 +87,11 @@ function captionFor({ type, intake, designation }: AssembleOptions, values: Map<
     const found = partyNames(intake, fieldId);
     return found.length > 0 ? found : [missing(fieldId)];
   };
+  // A court chosen from the list heads the caption line by line ("United States District Court" / "Northern District
+  // of Texas" / "Dallas Division"); a typed name is one line, as before.
+  const chosen = chosenCourtOf(intake);
   return {
-    court: values.get('court') ?? missing('court'),
+    court: chosen ? courtHeading(chosen).lines.join('\n') : (values.get('court') ?? missing('court')),
     caseNumber: values.get('caseNumber') ?? missing('caseNumber'),
     // The caption names the judge as the lawyer wrote it ("Hon. Maria Lopez"); the token holds the name alone.
     judge: typeof intake.judge === 'string' && intake.judge.trim() !== '' ? intake.judge.trim() : null,
@@ -97,7 +102,8 @@ function captionFor({ type, intake, designation }: AssembleOptions, values: Map<
 }
 
 /** The offline draft: templates filled with the intake, brackets wherever only a lawyer or a model can write. */
-export function assembleDraft(options: AssembleOptions): DraftDocument {
+export function assembleDraft(given: AssembleOptions): DraftDocument {
+  const options = { ...given, intake: withChosenCourt(given.intake) };
   const { type, intake, jurisdictionLabel, packAvailable } = options;
   const values = tokenValues(options);
   const fill = (text: string) =>

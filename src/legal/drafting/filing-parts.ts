@@ -1,4 +1,4 @@
-import { CERTIFICATE_SECTION_ID } from '../../shared/api/certifications';
+import { CERTIFICATE_SECTION_ID } from './certificate-section';
 import type { ContentSection, DraftContent } from './content';
 import { blockText } from './content';
 

@@ -1,3 +1,4 @@
+import { courtHeading, parseCourt } from '../courts/chosen-court';
 import { describeParty, joinNames, partiesOf } from './parties';
 import type { IntakeField, IntakeValue } from './schema';
 
@@ -17,6 +18,10 @@ export function formatIntakeValue(field: IntakeField, value: IntakeValue | undef
       return typeof value === 'number' ? DOLLARS.format(value) : null;
     case 'select':
       return field.options.find((option) => option.value === value)?.label ?? null;
+    case 'court': {
+      const court = typeof value === 'string' ? parseCourt(value) : null;
+      return court ? courtHeading(court).name : null;
+    }
     case 'party': {
       const parties = partiesOf(value);
       return parties.length > 0 ? joinNames(parties.map(describeParty)) : null;

@@ -14,6 +14,8 @@ function sampleValue(field: IntakeField): IntakeValue {
       return 3;
     case 'select':
       return field.options[0]?.value ?? '';
+    case 'court':
+      return '';
     case 'party':
       return field.multiple
         ? [
@@ -25,5 +27,6 @@ function sampleValue(field: IntakeField): IntakeValue {
 }
 
 export function completeIntakeFor(type: Pick<DocumentType, 'intakeFields'>): Intake {
-  return Object.fromEntries(type.intakeFields.map((field) => [field.id, sampleValue(field)]));
+  // A chosen court depends on the draft's jurisdiction: the typed court's name stands in for it.
+  return Object.fromEntries(type.intakeFields.filter((field) => field.kind !== 'court').map((field) => [field.id, sampleValue(field)]));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCourt, unknownCourtMessage } from '../courts/chosen-court';
 import { partySchema } from './schema';
 import type { DocumentType, IntakeField } from './schema';
 
@@ -26,6 +27,10 @@ function valueSchemaFor(field: IntakeField): z.ZodType {
       const values = field.options.map((option) => option.value);
       return z.enum(values as [string, ...string[]], messages(label, `must be one of: ${values.join(', ')}`));
     }
+    case 'court':
+      return z
+        .string(messages(label, 'must be a court from the list'))
+        .refine((value) => value === '' || parseCourt(value) !== null, { error: (issue) => unknownCourtMessage(label, String(issue.input)) });
     case 'party':
       return field.multiple
         ? z.array(partySchema, messages(label, 'must list parties')).min(1, `${label}: name at least one party`)

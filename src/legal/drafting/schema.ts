@@ -19,6 +19,8 @@ export const intakeFieldSchema = z.discriminatedUnion('kind', [
   z.object({ ...fieldBase, kind: z.literal('select'), options: z.array(selectOptionSchema).min(2) }),
   // `multiple` fields (plaintiffs, defendants) take a list; single ones (each side of a contract) take one party.
   z.object({ ...fieldBase, kind: z.literal('party'), multiple: z.boolean() }),
+  // A court chosen from the jurisdiction's list (src/legal/courts), stored as the text `encodeCourt` makes.
+  z.object({ ...fieldBase, kind: z.literal('court') }),
 ]);
 export type IntakeField = z.infer<typeof intakeFieldSchema>;
 export type IntakeFieldKind = IntakeField['kind'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JURISDICTIONS } from '../../shared/jurisdictions';
+import { JURISDICTIONS } from './list';
 import { checkDocument } from './check';
 import { CONTRACT_RULE_CASES, NONCOMPETE, NONSOLICIT } from './contract-rule-cases.fixture';
 import type { RuleCase } from './contract-rule-cases.fixture';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jurisdictionSchema } from '../../shared/jurisdictions';
+import { jurisdictionSchema } from './list';
 
 /**
  * A jurisdiction rule pack is data: each rule names its source and a deterministic check from a closed set of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JURISDICTIONS } from '../../shared/jurisdictions';
+import { JURISDICTIONS } from '../jurisdictions/list';
 import { resolvePaper } from './resolve';
 
 /** Goals whose paper differs from court to court: each jurisdiction with a rule pack must have its own, or refuse. */

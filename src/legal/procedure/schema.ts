@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jurisdictionSchema } from '../../shared/jurisdictions';
+import { jurisdictionSchema } from '../jurisdictions/list';
 import { intakeFieldSchema, sectionSchema } from '../drafting/schema';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_MESSAGES } from '../../shared/api/documents';
+import { NOT_ANSWERED } from './types';
 import { NOT_FOUND_IN_DOCUMENT, OFFLINE_ANSWER_LEAD, cellAnswer, extractiveAnswer } from './answer';
 import { documentOf, groundLease, officeLease } from './documents.fixture';
 import { chunkDocument, createChunkIndex } from './retrieval';
@@ -31,7 +31,7 @@ describe('the offline answer', () => {
 
   it('says the documents do not answer a question about a clause they lack', () => {
     const result = extractiveAnswer(indexOf(officeLease, groundLease), 'What does the lease say about arbitration?');
-    expect(result).toEqual({ answered: false, answer: DOCUMENT_MESSAGES.notAnswered, quotations: [] });
+    expect(result).toEqual({ answered: false, answer: NOT_ANSWERED, quotations: [] });
   });
 
   it('does not answer a question with no content words', () => {

@@ -2,7 +2,7 @@
  * The offline engine's answers: extractive, never written. It quotes the sentences of the best passages that hold the
  * question's terms, with where they are, and says plainly that this is retrieval and not a reading of the documents.
  */
-import { DOCUMENT_MESSAGES, type DocumentQuotation } from '../../shared/api/documents';
+import { NOT_ANSWERED, type DocumentQuotation } from './types';
 import { answers, type ChunkIndex, type RankedChunk } from './retrieval';
 import { sentencesOf } from './sentences';
 import { passageTerms, questionTerms } from './terms';
@@ -80,7 +80,7 @@ export const answeringChunks = (ranked: RankedChunk[], limit: number) => ranked.
 /** The offline answer to a question over the indexed documents. */
 export function extractiveAnswer(index: ChunkIndex, question: string): ExtractiveAnswer {
   const chosen = answeringChunks(index.rank(question), OFFLINE_QUOTATIONS);
-  if (chosen.length === 0) return { answered: false, answer: DOCUMENT_MESSAGES.notAnswered, quotations: [] };
+  if (chosen.length === 0) return { answered: false, answer: NOT_ANSWERED, quotations: [] };
   const quotations = chosen.map((ranked) => quotationOf(ranked, bestSentences(ranked, index, question)));
   const lines = quotations.map((q, i) => `${i + 1}. “${q.text}” (${q.documentTitle}, ${locationOf(q)})`);
   return { answered: true, answer: [OFFLINE_ANSWER_LEAD, '', ...lines].join('\n'), quotations };

@@ -1,4 +1,5 @@
-import { CLAUSE_LABELS, type ClauseLabel, type DocumentBlock } from '../../shared/api/documents';
+import type { DocumentBlock } from '../documents/blocks';
+import { CLAUSE_LABELS, type ClauseLabel } from './types';
 import { NONCOMPETE_PATTERNS, NONSOLICIT_PATTERNS } from '../jurisdictions/packs/clause-patterns';
 import { blocksText, documentSections, sectionBodyRange, type DocumentSection } from './sections';
 

@@ -1,5 +1,5 @@
-import type { DocumentBlock } from '../../shared/api/documents';
-import { draftingJurisdictionLabel } from '../../shared/jurisdictions';
+import type { DocumentBlock } from '../documents/blocks';
+import { draftingJurisdictionLabel } from '../jurisdictions/list';
 import { findDocumentType } from '../drafting/document-types';
 import { checkDocument } from '../jurisdictions/check';
 import type { RulePack } from '../jurisdictions/schema';

@@ -1,4 +1,4 @@
-import type { DocumentBlock } from '../../shared/api/documents';
+import type { DocumentBlock } from '../documents/blocks';
 
 /** Realistic contracts as the document reader gives them: blocks in reading order, paragraphs numbered from 1. */
 

@@ -1,4 +1,5 @@
-import type { ClauseLabel, DocumentBlock } from '../../shared/api/documents';
+import type { DocumentBlock } from '../documents/blocks';
+import type { ClauseLabel } from './types';
 import { blocksOf } from './contracts.fixture';
 
 /** How the labelled set is written: each clause tagged where it starts, with the values a reader takes from the text. */

@@ -1,5 +1,5 @@
-import type { DocumentBlock } from '../../shared/api/documents';
-import { DRAFTING_JURISDICTIONS } from '../../shared/jurisdictions';
+import type { DocumentBlock } from '../documents/blocks';
+import { DRAFTING_JURISDICTIONS } from '../jurisdictions/list';
 import { amountsIn, daysOf, periodsIn } from './values';
 
 /**

@@ -1,4 +1,5 @@
-import type { ContractValues, DocumentBlock } from '../../shared/api/documents';
+import type { DocumentBlock } from '../documents/blocks';
+import type { ContractValues } from './types';
 import { NONCOMPETE_PATTERNS } from '../jurisdictions/packs/clause-patterns';
 import { RESTRAINT_WITHOUT_COMPETE, type FoundClause } from './clauses';
 import type { DraftFinding } from './playbook';

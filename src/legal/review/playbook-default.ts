@@ -1,4 +1,4 @@
-import type { PlaybookPosition } from '../../shared/api/documents';
+import type { PlaybookPosition } from './types';
 
 /**
  * The product's playbook until a user saves their own: positions a firm commonly holds when it reviews a contract

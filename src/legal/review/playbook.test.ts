@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playbookPositionSchema } from '../../shared/api/documents';
+import { playbookPositionSchema } from './types';
 import { findClauses } from './clauses';
 import { NDA, SERVICES_AGREEMENT } from './contracts.fixture';
 import { compareWithPlaybook } from './playbook';

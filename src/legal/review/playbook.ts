@@ -1,4 +1,4 @@
-import type { ClauseLabel, PlaybookPosition, ReviewFinding } from '../../shared/api/documents';
+import type { ClauseLabel, PlaybookPosition, ReviewFinding } from './types';
 import { clauseName, type FoundClause } from './clauses';
 
 /**

@@ -1,5 +1,6 @@
-import type { ClauseLabel, ContractValues, DocumentBlock, PlaybookPosition } from '../../shared/api/documents';
-import { draftingJurisdictionLabel } from '../../shared/jurisdictions';
+import type { DocumentBlock } from '../documents/blocks';
+import type { ClauseLabel, ContractValues, PlaybookPosition } from './types';
+import { draftingJurisdictionLabel } from '../jurisdictions/list';
 import { findClauses, type ClauseSearch } from './clauses';
 import { checkContractLimits, guessContractType } from './contract-limits';
 import { leaseFigures } from './lease-figures';

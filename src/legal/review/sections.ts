@@ -1,4 +1,4 @@
-import type { DocumentBlock } from '../../shared/api/documents';
+import type { DocumentBlock } from '../documents/blocks';
 
 /**
  * A contract's outline as its headings give it: each section starts at a heading (a heading block, a short heading

@@ -1,5 +1,6 @@
-import type { ContractValues, DocumentBlock } from '../../shared/api/documents';
-import { DRAFTING_JURISDICTIONS } from '../../shared/jurisdictions';
+import type { DocumentBlock } from '../documents/blocks';
+import type { ContractValues } from './types';
+import { DRAFTING_JURISDICTIONS } from '../jurisdictions/list';
 import type { FoundClause } from './clauses';
 
 /**

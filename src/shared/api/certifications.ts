@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { CERTIFICATE_SECTION_ID } from '../../legal/drafting/certificate-section';
 import type { ContentSection } from './drafts';
 
 // The AI-use certifications contract (issue #15): the orders that reach a draft and its prefilled certificate.
 
-/**
- * The id of the section the studio adds the certificate as. Adding it again replaces it, and a generation never
- * rewrites it: a model must not write statements the attorney certifies.
- */
-export const CERTIFICATE_SECTION_ID = 'ai-use-certificate';
+export { CERTIFICATE_SECTION_ID };
 
 export const certificationRequirementSchema = z.object({
   id: z.string(),

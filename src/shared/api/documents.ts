@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { matterFilterField, matterIdField, matterRefSchema } from './matters';
 import { findingSchema } from '../../legal/jurisdictions/document';
-import { severitySchema } from '../../legal/jurisdictions/schema';
+import { documentBlockSchema, documentKindSchema } from '../../legal/documents/blocks';
+import {
+  clauseLabelSchema, contractValuesSchema, documentQuotationSchema, NOT_ANSWERED, PLAYBOOK_TEXT_CHARS, playbookPositionSchema,
+  reviewedClauseSchema, reviewFindingSchema,
+} from '../../legal/review/types';
 import { quotationCheckSchema, verifiedCitationSchema, verifyResponseSchema } from './citations';
 import { pageCursorSchema } from './paging';
+
+// The review's types and the document's blocks live in the domain library; the contract builds on them.
+export { documentBlockSchema, documentKindSchema, type DocumentBlock, type DocumentKind } from '../../legal/documents/blocks';
+export {
+  CLAUSE_LABELS, clauseLabelSchema, contractValuesSchema, documentQuotationSchema, playbookPositionSchema, reviewedClauseSchema,
+  reviewFindingSchema, type ClauseLabel, type ContractValues, type DocumentQuotation, type PlaybookPosition, type ReviewedClause,
+  type ReviewFinding,
+} from '../../legal/review/types';
 
 /** The largest file one upload takes; the message says so in words (DOCUMENT_MESSAGES.tooLarge). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
@@ -15,7 +27,7 @@ export const DOCUMENT_LIMITS = {
   questionsPerTable: 10,
   questionChars: 500,
   playbookPositions: 40,
-  playbookTextChars: 2_000,
+  playbookTextChars: PLAYBOOK_TEXT_CHARS,
 } as const;
 
 /** Storage used and allowed, in bytes of the files as uploaded (STORAGE_QUOTA). */
@@ -36,27 +48,11 @@ export const DOCUMENT_MESSAGES = {
     `This file is named as ${claimed} but its contents are ${actual}. Rename it or export it again in the format it claims.`,
   empty: 'This file is empty.',
   unreadable: (reason: string) => `This file could not be read: ${reason}`,
-  notAnswered: 'The documents do not answer this question.',
+  notAnswered: NOT_ANSWERED,
 } as const;
 
 /** What a file is, judged by its bytes (never by its name or the browser's label). */
 export const documentFormatSchema = z.enum(['docx', 'pdf', 'txt', 'md', 'image']);
-/** What the document looks like to the product: a court paper (brief, motion, complaint), a contract, or neither. */
-export const documentKindSchema = z.enum(['brief', 'contract', 'other']);
-
-/**
- * One unit of the document's structure, in reading order. `paragraph` counts every block from 1 through the whole
- * document (the "¶" a quotation link names); `page` is the page it starts on (1 for formats without pages).
- */
-export const documentBlockSchema = z.object({
-  page: z.number().int().positive(),
-  paragraph: z.number().int().positive(),
-  kind: z.enum(['heading', 'paragraph', 'list-item']),
-  /** The clause or paragraph number as written ("1.", "2.3", "(a)"), or null. */
-  number: z.string().nullable(),
-  text: z.string(),
-});
-
 /** A page read by OCR, with the engine's mean word confidence (0–100). */
 export const ocrPageSchema = z.object({ page: z.number().int().positive(), confidence: z.number() });
 
@@ -121,38 +117,6 @@ export const documentCheckResponseSchema = z.object({
   ]),
 });
 
-/** The clauses contract review looks for. */
-export const CLAUSE_LABELS = [
-  'parties',
-  'term',
-  'termination',
-  'assignment',
-  'change-of-control',
-  'confidentiality',
-  'non-compete',
-  'indemnity',
-  'limitation-of-liability',
-  'governing-law',
-  'venue',
-  'notices',
-  'security-deposit',
-] as const;
-export const clauseLabelSchema = z.enum(CLAUSE_LABELS);
-
-/** A preferred position of the firm: what a clause should say, and words that show it does or does not. */
-export const playbookPositionSchema = z.object({
-  id: z.string().min(1).max(60),
-  clause: clauseLabelSchema,
-  /** The position in words, shown with the finding ("Liability caps must be mutual."). */
-  position: z.string().trim().min(1).max(DOCUMENT_LIMITS.playbookTextChars),
-  /** Words the clause should contain (any one of them satisfies it); empty: only its presence is required. */
-  requireAny: z.array(z.string().trim().min(1).max(80)).max(20),
-  /** Words the clause must not contain. */
-  forbid: z.array(z.string().trim().min(1).max(80)).max(20),
-  /** The firm's preferred text, offered as the replacement. */
-  preferredText: z.string().trim().min(1).max(DOCUMENT_LIMITS.playbookTextChars),
-  severity: severitySchema,
-});
 /** GET/PUT /api/documents/playbook: the user's playbook (the product's default until they save one); DELETE resets it to the default. */
 export const playbookSchema = z.object({
   positions: z.array(playbookPositionSchema).max(DOCUMENT_LIMITS.playbookPositions),
@@ -163,38 +127,6 @@ export const savePlaybookSchema = playbookSchema.pick({ positions: true });
 
 /** POST /api/documents/:id/review */
 export const reviewRequestSchema = z.object({ jurisdiction: z.string().min(1).max(40).optional() });
-export const reviewedClauseSchema = z.object({
-  label: clauseLabelSchema,
-  heading: z.string().nullable(),
-  text: z.string(),
-  page: z.number().int().positive(),
-  paragraph: z.number().int().positive(),
-});
-export const reviewFindingSchema = z.object({
-  id: z.string(),
-  clause: clauseLabelSchema,
-  severity: severitySchema,
-  message: z.string(),
-  /** The rule ("Cal. Bus. & Prof. Code § 16600") or "Playbook: <position>" the finding rests on. */
-  source: z.string(),
-  page: z.number().int().positive().nullable(),
-  paragraph: z.number().int().positive().nullable(),
-  /** The clause text as written (null when the clause is missing). */
-  original: z.string().nullable(),
-  /** The replacement offered; null when the finding has none to offer. */
-  suggested: z.string().nullable(),
-});
-/** What the contract states as values: the law and forum it chooses, its term, survival, amounts and periods. */
-export const contractValuesSchema = z.object({
-  governingLaw: z.object({ jurisdiction: z.string(), state: z.string(), text: z.string() }).nullable(),
-  venue: z.object({ courts: z.string(), state: z.string().nullable(), exclusive: z.boolean(), text: z.string() }).nullable(),
-  term: z.string().nullable(),
-  /** How long confidentiality lasts after the end ("in perpetuity", "five (5) years"); null when not stated. */
-  survival: z.string().nullable(),
-  amounts: z.array(z.object({ text: z.string(), value: z.number() })),
-  percentages: z.array(z.object({ text: z.string(), value: z.number() })),
-  periods: z.array(z.object({ text: z.string(), days: z.number() })),
-});
 export const reviewResponseSchema = z.object({
   jurisdiction: z.string().nullable(),
   /** Where the jurisdiction came from: the lawyer's choice, or the contract's governing-law clause. */
@@ -213,15 +145,6 @@ export const acceptReviewRequestSchema = z.object({
   findingIds: z.array(z.string().min(1).max(100)).min(1).max(100),
 });
 export const acceptReviewResponseSchema = z.object({ draftId: z.string() });
-
-/** A passage of a document, with where it is. */
-export const documentQuotationSchema = z.object({
-  documentId: z.string(),
-  documentTitle: z.string(),
-  page: z.number().int().positive(),
-  paragraph: z.number().int().positive(),
-  text: z.string(),
-});
 
 /** POST /api/documents/ask */
 export const askDocumentsRequestSchema = z.object({
@@ -257,20 +180,12 @@ export const documentTableResponseSchema = z.object({
 });
 
 export type DocumentFormat = z.infer<typeof documentFormatSchema>;
-export type DocumentKind = z.infer<typeof documentKindSchema>;
-export type DocumentBlock = z.infer<typeof documentBlockSchema>;
 export type OcrPage = z.infer<typeof ocrPageSchema>;
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 export type DocumentCheckResponse = z.infer<typeof documentCheckResponseSchema>;
-export type ClauseLabel = z.infer<typeof clauseLabelSchema>;
-export type PlaybookPosition = z.infer<typeof playbookPositionSchema>;
 export type Playbook = z.infer<typeof playbookSchema>;
-export type ReviewedClause = z.infer<typeof reviewedClauseSchema>;
-export type ReviewFinding = z.infer<typeof reviewFindingSchema>;
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
-export type ContractValues = z.infer<typeof contractValuesSchema>;
-export type DocumentQuotation = z.infer<typeof documentQuotationSchema>;
 export type AskDocumentsResponse = z.infer<typeof askDocumentsResponseSchema>;
 export type TableCell = z.infer<typeof tableCellSchema>;
 export type DocumentTableResponse = z.infer<typeof documentTableResponseSchema>;

@@ -1,4 +1,4 @@
-import type { Jurisdiction } from '../../../shared/jurisdictions';
+import type { Jurisdiction } from '../list';
 import type { RuleInput } from '../schema';
 
 /**
