@@ -1,0 +1,3 @@
+export * from './chosen-court';
+export * from './choices';
+export * from './intake';
