@@ -49,10 +49,10 @@ export const ATTORNEY_FIELDS: IntakeField[] = [
 /** The case a filing belongs to: the caption is built from these. */
 export const CASE_FIELDS: IntakeField[] = [
   {
-    kind: 'court', id: 'courtId', label: 'Court', required: false,
+    kind: 'court', id: 'courtId', label: 'Chosen court', required: false,
     help: 'The court from the jurisdiction\'s list: district and division, county, circuit. The caption and the judges\' orders follow it.',
   },
-  field('text', 'court', 'Court name', 'Full name, when the court is not in the list, e.g. "Circuit Court of Cook County, Illinois". A court chosen above fills it.'),
+  field('text', 'court', 'Court', 'Full name, when the court is not in the list, e.g. "Circuit Court of Cook County, Illinois". A court chosen above fills it.'),
   field('text', 'caseNumber', 'Case number', 'As assigned by the clerk; leave blank for a new complaint.', false),
   field('text', 'judge', 'Judge', 'Assigned judge, if any.', false),
   partyField('plaintiffs', 'Plaintiffs', 'Every plaintiff, with a description such as "an individual".', true),

@@ -1,3 +1,4 @@
+import { courtInCapitals } from '../courts/chosen-court';
 import type { Caption, DraftDocument } from './assemble';
 
 /** Markdown line break inside a paragraph, so addresses and signature lines keep their lines. */
@@ -6,7 +7,8 @@ const HARD_BREAK = '  \n';
 function captionMarkdown(caption: Caption): string[] {
   const partyLines = (names: string[], role: string) => `${names.join(`;${HARD_BREAK}`).toUpperCase()},${HARD_BREAK}${role},`;
   return [
-    `**${caption.court.toUpperCase()}**`,
+    // A chosen court's heading keeps its lines.
+    `**${caption.court.split('\n').map(courtInCapitals).join(`**${HARD_BREAK}**`)}**`,
     partyLines(caption.plaintiffs, 'Plaintiff(s)'),
     'v.',
     partyLines(caption.defendants, 'Defendant(s)').replace(/,$/, '.'),

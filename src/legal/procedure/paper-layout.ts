@@ -68,6 +68,8 @@ const FIRST_PAGES: Record<string, FirstPage> = {
   },
   // The index number is assigned when the action is filed and is on the face of every paper filed.
   'us-ny': { numberLabel: 'Index No.', attorneyBlock: false, hearingLines: false, sources: ['N.Y. CPLR 306-a', '22 NYCRR 202.5(a)'] },
+  // The clerk endorses the file number on the petition (Tex. R. Civ. P. 24); Texas papers carry it as the "Cause No.".
+  'us-tx': { numberLabel: 'Cause No.', attorneyBlock: false, hearingLines: false, sources: ['Tex. R. Civ. P. 24'] },
 };
 
 export const firstPageFor = (jurisdiction: string): FirstPage => FIRST_PAGES[jurisdiction] ?? PLAIN;

@@ -1,12 +1,20 @@
 import { requirementsFor, type CertificationRequirement } from '../../../legal/certifications';
+import { courtHeading } from '../../../legal/courts/chosen-court';
+import { chosenCourtOf } from '../../../legal/courts/intake';
 import { CERTIFICATE_SECTION_ID } from '../../../shared/api/certifications';
 import type { DraftContent } from '../../../shared/api/drafts';
 import type { OpenDraft } from '../drafts/stored-draft';
 
-/** The AI-use orders and policies that reach a draft's court and judge; none for a paper without a caption. */
+/**
+ * The AI-use orders and policies that reach a draft's court and judge; none for a paper without a caption. The court
+ * chosen from the list selects them by its name; without one, the caption's court as written.
+ */
 export function requirementsOf(draft: OpenDraft): CertificationRequirement[] {
   const caption = draft.content.caption;
-  return caption ? requirementsFor({ jurisdiction: draft.row.jurisdiction, court: caption.court, judge: caption.judge }) : [];
+  if (!caption) return [];
+  const chosen = chosenCourtOf(draft.intake);
+  const court = chosen ? courtHeading(chosen).name : caption.court;
+  return requirementsFor({ jurisdiction: draft.row.jurisdiction, court, judge: caption.judge });
 }
 
 /** The orders among them that require a certificate with the paper (Judge Starr's, for one). */

@@ -1,4 +1,5 @@
 import { AlignmentType, BorderStyle, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { courtInCapitals } from '../../../legal/courts/chosen-court';
 import type { Caption } from '../../../legal/drafting';
 import { xmlSafe } from './docx-text';
 
@@ -73,12 +74,13 @@ export function captionTable(caption: Caption, options: CaptionOptions = {}): Ta
     children: [new TableCell({
       columnSpan: 2,
       borders: NO_BORDERS,
-      children: [new Paragraph({
+      // A chosen court heads the caption line by line; the last line is spaced from the parties.
+      children: caption.court.split('\n').map((courtLine, index, lines) => new Paragraph({
         style: CAPTION_STYLE_ID,
         alignment: AlignmentType.CENTER,
-        spacing: { after: 240 },
-        children: [new TextRun({ text: xmlSafe(caption.court.toUpperCase()), bold: true })],
-      })],
+        ...(index === lines.length - 1 ? { spacing: { after: 240 } } : {}),
+        children: [new TextRun({ text: xmlSafe(courtInCapitals(courtLine)), bold: true })],
+      })),
     })],
   });
   return new Table({

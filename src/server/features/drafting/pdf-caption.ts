@@ -1,3 +1,4 @@
+import { courtInCapitals } from '../../../legal/courts/chosen-court';
 import type { Caption } from '../../../legal/drafting';
 import type { PageFlow } from './pdf-page';
 import { drawLine, typeset, type Pdf, type TextLine, type TextStyle } from './pdf-typeset';
@@ -68,8 +69,11 @@ function drawAttorneyBlock(doc: Pdf, flow: PageFlow, lines: string[]): void {
 export function drawCaption(doc: Pdf, flow: PageFlow, caption: Caption, options: CaptionOptions = {}): void {
   const { left, right, size, singlePitch } = flow.layout;
   if (options.attorneyLines && options.attorneyLines.length > 0) drawAttorneyBlock(doc, flow, options.attorneyLines);
-  for (const { line } of setLines(doc, caption.court.toUpperCase(), { width: right - left, size, style: BOLD })) {
-    if (line) drawLine(doc, line, { x: left, baseline: flow.line(singlePitch).baseline, width: right - left, size, align: 'center' });
+  // A chosen court heads the caption line by line ("United States District Court" / "Northern District of Texas").
+  for (const courtLine of caption.court.split('\n')) {
+    for (const { line } of setLines(doc, courtInCapitals(courtLine), { width: right - left, size, style: BOLD })) {
+      if (line) drawLine(doc, line, { x: left, baseline: flow.line(singlePitch).baseline, width: right - left, size, align: 'center' });
+    }
   }
   flow.skip(singlePitch);
 

@@ -1,3 +1,4 @@
+import { unknownChosenCourt } from '../../../legal/courts/intake';
 import { placeholdersIn, sectionPlainText, type DraftContent } from '../../../legal/drafting';
 import type { Finding } from '../../../legal/jurisdictions';
 import type { CitationInDraft } from '../../../shared/api/drafts';
@@ -80,6 +81,11 @@ function certificateFindings(draft: OpenDraft): Finding[] {
   }));
 }
 
+function courtFindings(draft: OpenDraft): Finding[] {
+  const problem = draft.content.caption ? unknownChosenCourt(draft.intake) : null;
+  return problem ? [{ ruleId: 'unknown-court', severity: 'warning', citation: 'Court', message: problem, location: {} }] : [];
+}
+
 export function readinessFindings(draft: OpenDraft, citations: CitationInDraft[]): Finding[] {
-  return [...certificateFindings(draft), ...placeholderFindings(draft.content), ...citationFindings(citations)];
+  return [...courtFindings(draft), ...certificateFindings(draft), ...placeholderFindings(draft.content), ...citationFindings(citations)];
 }

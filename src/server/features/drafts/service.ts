@@ -3,6 +3,7 @@ import {
   assembleDraft, contentFromDraft, draftContentSchema, intakeSchemaFor, type DocumentType, type DraftContent, type Intake,
 } from '../../../legal/drafting';
 import { joinNames, partyNames } from '../../../legal/drafting/parties';
+import { courtJurisdictionProblem, withChosenCourt } from '../../../legal/courts/intake';
 import { packFor } from '../../../legal/jurisdictions';
 import { DRAFT_LIMITS, type CreateDraftRequest, type DraftDetail, type UpdateDraftRequest } from '../../../shared/api/drafts';
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
@@ -176,7 +177,11 @@ export function createDraftsService({ repository, codec, documents, access, atto
       const kind = kindForNewDraft(typeId, jurisdiction);
       // The attorney profile signs every new paper; what this draft's intake gives overrides it.
       const profile = (await attorneyProfiles.find(userId))?.profile ?? null;
-      const intake = validIntake(kind.type, withAttorneyProfile(options.intake, profile, kind.type.intakeFields.map((field) => field.id)));
+      // A court chosen from the list names the court; it must be one of this jurisdiction's.
+      const given = withChosenCourt(withAttorneyProfile(options.intake, profile, kind.type.intakeFields.map((field) => field.id)));
+      const intake = validIntake(kind.type, given);
+      const wrongCourt = courtJurisdictionProblem(intake, jurisdiction, draftingJurisdictionLabel(jurisdiction));
+      if (wrongCourt) throw new AppError('invalid-argument', wrongCourt);
       let instructions = options.instructions;
       let matterId = options.matterId ?? null;
       if (options.sourceDocumentId) {
