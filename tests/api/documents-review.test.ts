@@ -1,32 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NDA, SERVICES_AGREEMENT, blocksOf } from '../../src/legal/review/contracts.fixture';
-import type { DocumentSource, OpenDocument } from '../../src/server/features/documents/source';
-import type { DocumentBlock, Playbook, ReviewResponse } from '../../src/shared/api/documents';
+import type { Playbook, ReviewResponse } from '../../src/shared/api/documents';
 import { DRAFT_LIMITS, type DraftDetail } from '../../src/shared/api/drafts';
 import type { TestApp } from '../support/app';
 import { buildChatApp, chatUser, type ChatUser } from '../support/chat';
 import { buildMotionIntake, draftsClient } from '../support/drafts';
-
-/** Uploaded documents held in memory for the test, each readable by its owner only (as the store answers). */
-function documentsInMemory() {
-  const stored = new Map<string, OpenDocument & { userId: string }>();
-  const source: DocumentSource = {
-    open: async (userId, id) => {
-      const document = stored.get(id);
-      return document && document.userId === userId ? { summary: document.summary, blocks: document.blocks } : null;
-    },
-  };
-  const add = (userId: string, id: string, title: string, blocks: DocumentBlock[], kind: 'contract' | 'brief' = 'contract') =>
-    stored.set(id, {
-      userId,
-      blocks,
-      summary: {
-        id, title, fileName: `${title}.docx`, format: 'docx', kind, sizeBytes: 1000, pageCount: blocks.at(-1)?.page ?? 1,
-        wordCount: 500, ocr: [], problems: [], matter: null, createdAt: new Date().toISOString(),
-      },
-    });
-  return { source, add };
-}
+import { documentsInMemory } from '../support/documents-in-memory';
 
 describe('contract review API', () => {
   const documents = documentsInMemory();

@@ -63,6 +63,7 @@ describe('the wall around a matter', () => {
     ['GET', `/api/documents/${document.id}/file`],
     ['GET', `/api/documents/${document.id}/check`],
     ['POST', `/api/documents/${document.id}/review`, {}],
+    ['POST', `/api/documents/${document.id}/compare`, { otherId: document.id }],
     ['POST', '/api/documents/ask', { documentIds: [document.id], question: 'What is the rent?' }],
     ['POST', '/api/documents/table', { documentIds: [document.id], questions: ['What is the rent?'] }],
     ['POST', '/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake(), sourceDocumentId: document.id }],

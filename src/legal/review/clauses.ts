@@ -22,6 +22,8 @@ export interface ClauseSearch {
   clauses: FoundClause[];
   /** The parties' names as the preamble gives them ("Acme Widgets, Inc.", "Jane Doe"). */
   parties: string[];
+  /** The same parties with the defined terms they are called by, which say their roles ("Landlord", "Recipient"). */
+  namedParties: NamedParty[];
   missing: ClauseLabel[];
 }
 
@@ -74,8 +76,14 @@ const DEFINED_TERM = /\((?:the\s+|each\s+a\s+)?["“][^"”]+["”]\)/g;
 const cleanName = (text: string) =>
   text.replace(/^[\s,;]*(?:and\s+)?/i, '').replace(/,\s+(?:a|an|the)\s+[\s\S]*$/i, '').replace(/\s+/g, ' ').trim();
 
-/** The parties named in a preamble ("... by and between X and Y."), or none. */
-export function partiesIn(text: string): string[] {
+/** A party as the preamble names it, with the defined term it is called by ("Landlord", "Company"), when it has one. */
+export interface NamedParty {
+  name: string;
+  term: string | null;
+}
+
+/** The parties named in a preamble ("... by and between X and Y."), with their defined terms; none when there is none. */
+export function namedParties(text: string): NamedParty[] {
   const between = PREAMBLE.exec(text);
   if (!between) return [];
   const rest = between[1]!;
@@ -83,15 +91,18 @@ export function partiesIn(text: string): string[] {
   const defined = [...rest.matchAll(DEFINED_TERM)].slice(0, 2).map((match) => {
     const name = cleanName(rest.slice(from, match.index));
     from = match.index + match[0].length;
-    return name;
-  }).filter(Boolean);
+    return { name, term: /["“]([^"”]+)["”]/.exec(match[0])![1]!.trim() };
+  }).filter((party) => party.name);
   if (defined.length >= 2) return defined;
   // Without defined terms: "between Acme Corp. and Beta LLC." up to the end of the sentence.
   const [first, second] = rest.split(/\s+and\s+/i);
   if (!first || !second) return [];
   const secondName = second.split(/[;(]|\.\s|\.$|,\s+(?:a|an|the|dated|effective)\s/i)[0]!;
-  return [cleanName(first), cleanName(secondName)].filter(Boolean);
+  return [cleanName(first), cleanName(secondName)].filter(Boolean).map((name) => ({ name, term: null }));
 }
+
+/** The parties' names in a preamble, or none. */
+export const partiesIn = (text: string): string[] => namedParties(text).map((party) => party.name);
 
 function clauseOf(label: ClauseLabel, blocks: DocumentBlock[], start: number, end: number, section: DocumentSection | null): FoundClause {
   const first = blocks[start]!;
@@ -126,10 +137,10 @@ function clausesByHeading(blocks: DocumentBlock[], sections: DocumentSection[]):
 }
 
 /** The preamble: the first paragraph, among the opening ones and before any numbered section, that names the parties. */
-function preamble(blocks: DocumentBlock[], sections: DocumentSection[]): { index: number; parties: string[] } | null {
+function preamble(blocks: DocumentBlock[], sections: DocumentSection[]): { index: number; parties: NamedParty[] } | null {
   const numbered = sections.find((section) => section.number !== null)?.start ?? blocks.length;
   for (let index = 0; index < Math.min(numbered, 8); index++) {
-    const parties = partiesIn(blocks[index]!.text);
+    const parties = namedParties(blocks[index]!.text);
     if (parties.length > 0) return { index, parties };
   }
   return null;
@@ -157,7 +168,8 @@ export function findClauses(blocks: DocumentBlock[]): ClauseSearch {
   clauses.sort((a, b) => a.start - b.start || CLAUSE_LABELS.indexOf(a.label) - CLAUSE_LABELS.indexOf(b.label));
   // Only a lease has a security deposit; its absence elsewhere is not a missing clause.
   const missing = CLAUSE_LABELS.filter((label) => label !== 'security-deposit' && !clauses.some((clause) => clause.label === label));
-  return { clauses, parties: opening?.parties ?? [], missing };
+  const parties = opening?.parties ?? [];
+  return { clauses, parties: parties.map((party) => party.name), namedParties: parties, missing };
 }
 
 /** A clause label in words, for messages ("limitation of liability"). */

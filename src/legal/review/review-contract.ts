@@ -6,6 +6,7 @@ import { checkContractLimits, guessContractType } from './contract-limits';
 import { leaseFigures } from './lease-figures';
 import { BPC_16600, mandatoryLawFindings } from './mandatory-law';
 import { compareWithPlaybook, type DraftFinding } from './playbook';
+import { resolveSide, rolesOf, sideChoices, type SideChoice, type SideRequest, type SideRole } from './sides';
 import { contractValues } from './values';
 
 /** The clauses a firm's commercial playbook speaks to on a residential lease; the rest (caps, indemnities...) are for deals. */
@@ -19,6 +20,16 @@ export interface ContractReview {
   jurisdictionFrom: 'requested' | 'contract' | null;
   findings: DraftFinding[];
   notes: string[];
+  /** The sides of this contract the lawyer can act for (its parties with their roles, or its type's roles). */
+  sides: SideChoice[];
+  /** True when no side was given and the playbook holds positions for one side of this contract, which were not applied. */
+  sideNeeded: boolean;
+}
+
+/** The side a request names, checked against this contract's parties and roles; `error` says why it cannot be used. */
+export function contractSide(title: string, blocks: DocumentBlock[], request: SideRequest) {
+  const { namedParties } = findClauses(blocks);
+  return resolveSide(request, sideChoices(namedParties, guessContractType(title, blocks)), namedParties);
 }
 
 /**
@@ -30,6 +41,8 @@ export function reviewContract(options: {
   blocks: DocumentBlock[];
   positions: readonly PlaybookPosition[];
   requested: string | null;
+  /** The side the lawyer acts for; null when not said, and then no position held for one side is applied. */
+  side?: SideRole | null;
   asOf?: string;
 }): ContractReview {
   const { title, blocks, requested } = options;
@@ -55,10 +68,31 @@ export function reviewContract(options: {
   // The pack's own § 16600 finding on the same clause says less than the overriding one: one finding per clause and statute.
   const overridden = (finding: DraftFinding) =>
     mandatory.findings.some((m) => m.source === BPC_16600 && m.clause === finding.clause) && /§§? 16600\b/.test(finding.source);
-  const positions = lease ? options.positions.filter((position) => LEASE_PLAYBOOK_CLAUSES.has(position.clause)) : options.positions;
-  if (lease && positions.length < options.positions.length) {
+  const forContract = lease ? options.positions.filter((position) => LEASE_PLAYBOOK_CLAUSES.has(position.clause)) : options.positions;
+  if (lease && forContract.length < options.positions.length) {
     notes.push('The playbook\'s commercial positions (liability caps, indemnities, change of control, confidentiality, governing law, venue) were not applied: this is a residential lease.');
   }
+  const sides = sideChoices(search.namedParties, typeId);
+  const { positions, sideNeeded } = positionsForSide(forContract, sides, options.side ?? null);
+  if (sideNeeded) {
+    notes.push('Some of the playbook\'s positions depend on whom you represent, so they were not applied: choose your side to see them and their suggested language.');
+  }
   const findings = [...mandatory.findings, ...limits.findings.filter((finding) => !overridden(finding)), ...compareWithPlaybook(search.clauses, positions)];
-  return { search, values, typeId, jurisdiction, jurisdictionFrom, findings, notes: [...notes, ...mandatory.notes, ...limits.notes] };
+  return { search, values, typeId, jurisdiction, jurisdictionFrom, findings, notes: [...notes, ...mandatory.notes, ...limits.notes], sides, sideNeeded };
+}
+
+/**
+ * The positions for the lawyer's side: those held for any side, and those held for the side (or the confidentiality
+ * role it plays). With no side, none held for one side: a suggestion is never one side's language by default.
+ */
+function positionsForSide(positions: readonly PlaybookPosition[], sides: SideChoice[], side: SideRole | null) {
+  if (side) {
+    const roles = rolesOf(side);
+    return { positions: positions.filter((p) => p.sides.length === 0 || p.sides.some((role) => roles.includes(role))), sideNeeded: false };
+  }
+  // The contract's own roles when known (a lease asks landlord or tenant), else any side's positions make it ask.
+  const contractRoles = sides.flatMap((choice) => rolesOf(choice.role));
+  const sided = positions.filter((p) => p.sides.length > 0);
+  const relevant = contractRoles.length === 0 ? sided : sided.filter((p) => p.sides.some((role) => contractRoles.includes(role)));
+  return { positions: positions.filter((p) => p.sides.length === 0), sideNeeded: relevant.length > 0 };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { severitySchema } from '../jurisdictions/schema';
+import { SIDE_ROLES, sideRoleSchema } from './sides';
 
 /**
  * The review's own vocabulary: clause labels, the firm's positions, findings and the values a contract states. The
@@ -43,6 +44,11 @@ export const playbookPositionSchema = z.object({
   /** The firm's preferred text, offered as the replacement. */
   preferredText: z.string().trim().min(1).max(PLAYBOOK_TEXT_CHARS),
   severity: severitySchema,
+  /**
+   * The sides the position is held for ("receiving": confidentiality should end); empty: whichever side the firm acts
+   * for. A position held for one side is applied only when the lawyer says they act for it.
+   */
+  sides: z.array(sideRoleSchema).max(SIDE_ROLES.length).default([]),
 });
 
 export const reviewedClauseSchema = z.object({

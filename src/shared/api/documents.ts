@@ -6,6 +6,8 @@ import {
   clauseLabelSchema, contractValuesSchema, documentQuotationSchema, NOT_ANSWERED, PLAYBOOK_TEXT_CHARS, playbookPositionSchema,
   reviewedClauseSchema, reviewFindingSchema,
 } from '../../legal/review/types';
+import { sideChoiceSchema, sideRequestSchema, sideRoleSchema } from '../../legal/review/sides';
+import { clauseChangeSchema } from '../../legal/review/compare';
 import { quotationCheckSchema, verifiedCitationSchema, verifyResponseSchema } from './citations';
 import { pageCursorSchema } from './paging';
 
@@ -125,8 +127,13 @@ export const playbookSchema = z.object({
 });
 export const savePlaybookSchema = playbookSchema.pick({ positions: true });
 
-/** POST /api/documents/:id/review */
-export const reviewRequestSchema = z.object({ jurisdiction: z.string().min(1).max(40).optional() });
+export { SIDE_LABELS, SIDE_ROLES, sideRoleSchema, type SideChoice, type SideRequest, type SideRole } from '../../legal/review/sides';
+
+/**
+ * POST /api/documents/:id/review. `side`: whom the lawyer represents, as a role ({ role: 'tenant' }) or one of the
+ * contract's parties ({ party: 'Sunset Homes LLC' }); without it, no position held for one side is applied.
+ */
+export const reviewRequestSchema = z.object({ jurisdiction: z.string().min(1).max(40).optional(), side: sideRequestSchema.optional() });
 export const reviewResponseSchema = z.object({
   jurisdiction: z.string().nullable(),
   /** Where the jurisdiction came from: the lawyer's choice, or the contract's governing-law clause. */
@@ -137,11 +144,41 @@ export const reviewResponseSchema = z.object({
   findings: z.array(reviewFindingSchema),
   /** Why a part of the review could not run (no rule pack for the jurisdiction). */
   notes: z.array(z.string()),
+  /** The side the review was done for; null when the request named none. */
+  side: z.object({ role: sideRoleSchema, label: z.string(), party: z.string().nullable() }).nullable(),
+  /** The sides of this contract the lawyer can choose from. */
+  sides: z.array(sideChoiceSchema),
+  /** True when no side was given and positions held for one side were left out: ask whom the lawyer represents. */
+  sideNeeded: z.boolean(),
 });
+
+export { clauseChangeSchema, type ClauseChange } from '../../legal/review/compare';
+export type { WordDiffPart } from '../../legal/review/word-diff';
+
+/**
+ * POST /api/documents/:id/compare: this document (ours) against another version the user uploaded (`otherId`, the
+ * other side's markup), clause by clause, and the clauses they changed or added reviewed again (`jurisdiction` and
+ * `side` as for a review).
+ */
+export const compareRequestSchema = z.object({
+  otherId: z.string().min(1).max(100),
+  jurisdiction: z.string().min(1).max(40).optional(),
+  side: sideRequestSchema.optional(),
+});
+export const compareResponseSchema = z.object({
+  ours: z.object({ id: z.string(), title: z.string() }),
+  theirs: z.object({ id: z.string(), title: z.string() }),
+  clauses: z.array(clauseChangeSchema),
+  summary: z.object({ added: z.number(), removed: z.number(), changed: z.number(), unchanged: z.number() }),
+  /** The review of their version, with only the findings on the clauses they added or changed, or on a clause they removed. */
+  review: reviewResponseSchema.pick({ jurisdiction: true, jurisdictionFrom: true, findings: true, notes: true, side: true, sides: true, sideNeeded: true }),
+});
+export type CompareResponse = z.infer<typeof compareResponseSchema>;
 
 /** POST /api/documents/:id/review/accept: a new draft with the accepted replacements applied. */
 export const acceptReviewRequestSchema = z.object({
   jurisdiction: z.string().min(1).max(40).optional(),
+  side: sideRequestSchema.optional(),
   findingIds: z.array(z.string().min(1).max(100)).min(1).max(100),
 });
 export const acceptReviewResponseSchema = z.object({ draftId: z.string() });

@@ -191,6 +191,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/documents/:id/check': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/check` }) },
   'POST /api/documents/ask': { access: 'owner', request: (f) => ({ url: '/api/documents/ask', payload: { documentIds: [f.documentId], question: 'What is the term?' } }) },
   'POST /api/documents/table': { access: 'owner', request: (f) => ({ url: '/api/documents/table', payload: { documentIds: [f.documentId], questions: ['What is the term?'] } }) },
+  // A document compared with itself: B and the admins are refused both ids alike (404).
+  'POST /api/documents/:id/compare': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/compare`, payload: { otherId: f.documentId } }) },
+  'POST /api/documents/:id/review/docx': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/review/docx`, payload: {} }) },
   'POST /api/documents/:id/review/accept': { access: 'owner', request: (f) => ({ url: `/api/documents/${f.documentId}/review/accept`, payload: { findingIds: ['none'] } }) },
   'GET /api/documents': { access: 'user', request: get('/api/documents') },
   'GET /api/documents/storage': { access: 'user', request: get('/api/documents/storage') },

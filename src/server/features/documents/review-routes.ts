@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  acceptReviewRequestSchema, acceptReviewResponseSchema, documentParamsSchema, playbookSchema, reviewRequestSchema,
+  acceptReviewRequestSchema, acceptReviewResponseSchema, compareRequestSchema, compareResponseSchema, documentParamsSchema, playbookSchema, reviewRequestSchema,
   reviewResponseSchema, savePlaybookSchema,
 } from '../../../shared/api/documents';
 import { requireUser } from '../../auth/principal';
@@ -8,7 +8,10 @@ import type { DocumentReview } from './review-service';
 import { perUser } from '../../http/per-user-rate-limit';
 
 
-/** Contract review, the firm playbook, and accepting review changes into a new draft. A document the caller may not see is 404. */
+/**
+ * Contract review, the firm playbook, comparing two versions, and accepting review changes into a new draft. A document
+ * the caller may not see is 404.
+ */
 export const documentReviewRoutes: FastifyPluginAsyncZod<{ review: DocumentReview }> = async (app, { review }) => {
   const params = documentParamsSchema;
 
@@ -27,7 +30,13 @@ export const documentReviewRoutes: FastifyPluginAsyncZod<{ review: DocumentRevie
   app.post(
     '/documents/:id/review',
     { schema: { params, body: reviewRequestSchema, response: { 200: reviewResponseSchema } }, config: { rateLimit: perUser(30) } },
-    async (request) => review.review(requireUser(request).userId, request.params.id, request.body.jurisdiction),
+    async (request) => review.review(requireUser(request).userId, request.params.id, request.body.jurisdiction, request.body.side),
+  );
+
+  app.post(
+    '/documents/:id/compare',
+    { schema: { params, body: compareRequestSchema, response: { 200: compareResponseSchema } }, config: { rateLimit: perUser(30) } },
+    async (request) => review.compare(requireUser(request).userId, request.params.id, request.body),
   );
 
   app.post(

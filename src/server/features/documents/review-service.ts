@@ -3,9 +3,11 @@ import { findDocumentType } from '../../../legal/drafting/document-types';
 import { clauseName } from '../../../legal/review/clauses';
 import { guessContractType } from '../../../legal/review/contract-limits';
 import type { DraftFinding } from '../../../legal/review/playbook';
-import { reviewContract } from '../../../legal/review/review-contract';
+import { contractSide, reviewContract } from '../../../legal/review/review-contract';
+import { SIDE_LABELS, type SideRequest } from '../../../legal/review/sides';
 import { DEFAULT_PLAYBOOK } from '../../../legal/review/playbook-default';
-import type { Playbook, PlaybookPosition, ReviewFinding, ReviewResponse } from '../../../shared/api/documents';
+import type { CompareResponse, Playbook, PlaybookPosition, ReviewFinding, ReviewResponse } from '../../../shared/api/documents';
+import { compareVersions } from '../../../legal/review/compare';
 import { DRAFTING_JURISDICTIONS } from '../../../shared/jurisdictions';
 import { AppError } from '../../http/errors';
 import type { DraftsService } from '../drafts/service';
@@ -41,17 +43,35 @@ export function createDocumentReview({ source, playbooks, drafts }: {
     return saved ? { positions: saved, isDefault: false } : { positions: [...DEFAULT_PLAYBOOK], isDefault: true };
   }
 
-  async function analyse(userId: string, id: string, requested: string | null) {
+  async function analyse(userId: string, id: string, requested: string | null, sideRequest?: SideRequest) {
     const document = await source.open(userId, id);
     if (!document) throw documentNotFound();
     const { positions } = await positionsOf(userId);
-    const review = reviewContract({ title: document.summary.title, blocks: document.blocks, positions, requested });
+    const side = sideRequest ? contractSide(document.summary.title, document.blocks, sideRequest) : null;
+    if (side && 'error' in side) throw new AppError('invalid-argument', side.error);
+    const review = reviewContract({ title: document.summary.title, blocks: document.blocks, positions, requested, side: side?.role ?? null });
     const findings = review.findings.map((finding) => ({ ...finding, id: findingId(finding) }));
     const notes = [...review.notes];
     if (document.summary.kind !== 'contract') {
       notes.unshift(`This document does not read as a contract (it reads as ${document.summary.kind === 'brief' ? 'a court paper' : 'something else'}); the review ran on it anyway.`);
     }
-    return { document, review, search: review.search, findings, notes };
+    return { document, review, search: review.search, findings, notes, side };
+  }
+
+  /** The review as the API gives it: the findings without their internal keys, the side with its label. */
+  function responseOf({ review: result, search, findings, notes, side }: Awaited<ReturnType<typeof analyse>>): ReviewResponse {
+    return {
+      jurisdiction: result.jurisdiction,
+      jurisdictionFrom: result.jurisdictionFrom,
+      values: result.values,
+      clauses: search.clauses.map(({ label, heading, text, page, paragraph }) => ({ label, heading, text, page, paragraph })),
+      missing: search.missing,
+      findings: findings.map(({ key: _key, clauseRef: _clause, ...finding }): ReviewFinding => finding),
+      notes,
+      side: side && !('error' in side) ? { ...side, label: SIDE_LABELS[side.role] } : null,
+      sides: result.sides,
+      sideNeeded: result.sideNeeded,
+    };
   }
 
   return {
@@ -73,24 +93,41 @@ export function createDocumentReview({ source, playbooks, drafts }: {
       return { positions, isDefault: false };
     },
 
-    async review(userId: string, id: string, requested?: string): Promise<ReviewResponse> {
-      const jurisdiction = knownJurisdiction(requested);
-      const { review: result, search, findings, notes } = await analyse(userId, id, jurisdiction);
+    async review(userId: string, id: string, requested?: string, sideRequest?: SideRequest): Promise<ReviewResponse> {
+      return responseOf(await analyse(userId, id, knownJurisdiction(requested), sideRequest));
+    },
+
+    /**
+     * Our version against theirs, clause by clause, and their version reviewed with only the findings on what they
+     * changed. Both documents are opened for the user, so each answers 404 when walled off or missing.
+     */
+    async compare(userId: string, id: string, request: { otherId: string; jurisdiction?: string; side?: SideRequest }): Promise<CompareResponse> {
+      const jurisdiction = knownJurisdiction(request.jurisdiction);
+      const ours = await source.open(userId, id);
+      if (!ours) throw documentNotFound();
+      const analysed = await analyse(userId, request.otherId, jurisdiction, request.side);
+      const clauses = compareVersions(ours.blocks, analysed.document.blocks);
+      const touched = clauses.filter((clause) => clause.status === 'changed' || clause.status === 'added').map((clause) => clause.theirs!);
+      const removed = new Set(clauses.filter((clause) => clause.status === 'removed').map((clause) => clause.label));
+      const review = responseOf(analysed);
+      // A finding on a clause they touched, or one their version lacks because they struck it.
+      const findings = review.findings.filter((finding) => finding.paragraph === null
+        ? removed.has(finding.clause)
+        : touched.some((place) => place.paragraph <= finding.paragraph! && finding.paragraph! <= place.lastParagraph));
+      const count = (status: string) => clauses.filter((clause) => clause.status === status).length;
       return {
-        jurisdiction: result.jurisdiction,
-        jurisdictionFrom: result.jurisdictionFrom,
-        values: result.values,
-        clauses: search.clauses.map(({ label, heading, text, page, paragraph }) => ({ label, heading, text, page, paragraph })),
-        missing: search.missing,
-        findings: findings.map(({ key: _key, clauseRef: _clause, ...finding }): ReviewFinding => finding),
-        notes,
+        ours: { id: ours.summary.id, title: ours.summary.title },
+        theirs: { id: analysed.document.summary.id, title: analysed.document.summary.title },
+        clauses,
+        summary: { added: count('added'), removed: count('removed'), changed: count('changed'), unchanged: count('unchanged') },
+        review: { ...review, findings },
       };
     },
 
     /** A new draft: the document with the accepted findings' replacements in place and missing clauses added. */
-    async accept(userId: string, id: string, request: { jurisdiction?: string; findingIds: string[] }): Promise<{ draftId: string }> {
+    async accept(userId: string, id: string, request: { jurisdiction?: string; side?: SideRequest; findingIds: string[] }): Promise<{ draftId: string }> {
       const jurisdiction = knownJurisdiction(request.jurisdiction);
-      const { document, review: result, findings } = await analyse(userId, id, jurisdiction);
+      const { document, review: result, findings } = await analyse(userId, id, jurisdiction, request.side);
       const wanted = [...new Set(request.findingIds)];
       const unknown = wanted.filter((findingId) => !findings.some((finding) => finding.id === findingId));
       if (unknown.length > 0) {

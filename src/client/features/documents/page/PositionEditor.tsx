@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { CLAUSE_LABELS, DOCUMENT_LIMITS, type PlaybookPosition } from '../../../../shared/api/documents';
+import { CLAUSE_LABELS, DOCUMENT_LIMITS, SIDE_LABELS, SIDE_ROLES, type PlaybookPosition, type SideRole } from '../../../../shared/api/documents';
 import { Input } from '../../../components/ui/input';
 import { SEVERITY_ORDER, SEVERITY_STYLES } from '../../drafting/studio/severity-styles';
 import { CLAUSE_NAMES } from './clause-labels';
@@ -28,6 +28,28 @@ function WordsInput({ label, value, onChange }: { label: string; value: string[]
   );
 }
 
+/**
+ * Whom the position is held for: any side, or one (the review applies it only when the lawyer acts for that side). A
+ * position saved for several sides keeps them as one choice until another is picked.
+ */
+function SideSelect({ sides, onChange }: { sides: SideRole[]; onChange: (sides: SideRole[]) => void }) {
+  const several = sides.length > 1 ? sides.join(',') : null;
+  return (
+    <label className={field}>
+      Held for
+      <select value={sides.join(',')} onChange={(event) => onChange(event.target.value ? (event.target.value.split(',') as SideRole[]) : [])} className={`${control} h-10`}>
+        <option value="">Any side the firm acts for</option>
+        {several && <option value={several}>{sides.map((side) => SIDE_LABELS[side]).join(' or ')}</option>}
+        {SIDE_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {SIDE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** One playbook position, every field editable. */
 export function PositionEditor({ index, position, onChange, onRemove }: { index: number; position: PlaybookPosition; onChange: (next: PlaybookPosition) => void; onRemove: () => void }) {
   const set = <K extends keyof PlaybookPosition>(key: K, value: PlaybookPosition[K]) => onChange({ ...position, [key]: value });
@@ -39,7 +61,7 @@ export function PositionEditor({ index, position, onChange, onRemove }: { index:
           <Trash2 className="size-3.5" aria-hidden /> Remove
         </button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
         <label className={field}>
           Clause
           <select value={position.clause} onChange={(event) => set('clause', event.target.value as PlaybookPosition['clause'])} className={`${control} h-10`}>
@@ -60,6 +82,7 @@ export function PositionEditor({ index, position, onChange, onRemove }: { index:
             ))}
           </select>
         </label>
+        <SideSelect sides={position.sides} onChange={(sides) => set('sides', sides)} />
       </div>
       <label className={field}>
         The firm’s position

@@ -10,6 +10,7 @@ const position = (overrides: Partial<PlaybookPosition> = {}): PlaybookPosition =
   forbid: [],
   preferredText: 'Each party’s liability is capped at the fees paid.',
   severity: 'warning',
+  sides: [],
   ...overrides,
 });
 
