@@ -13,12 +13,12 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/client';
 import { MALLOC_TUNABLES } from '../src/server/malloc-tunables';
 import { FULL_CORPUS_OPINIONS, countOpinions, importScotus, scotusFiles } from './corpus';
 import { count, megabytes, percentile, seconds, timed } from './format';
 import { SERVER_BUNDLE, startFlags } from './start-flags';
+import { loadInOwnProcess } from './load';
 import type { MemoryProbeRequest, MemoryProbeSample } from './memory-probe';
 import { QUERIES } from './queries';
 import { recordRow } from './report';
@@ -112,8 +112,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The load runs in its own process, so this one (which samples the server's RSS) stays out of the server's way. */
 const load = (url: string, headers: Record<string, string>) =>
-  autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
+  loadInOwnProcess({ url, connections: CONNECTIONS, durationS: LOAD_SECONDS, headers });
 
 /** The corpus database to copy: BENCH_DATA_DIR, or a temporary one the corpus is imported into now. */
 async function corpusDataDir(): Promise<{ dir: string; remove: () => void }> {
@@ -213,7 +214,7 @@ async function measureServer(dataDir: string) {
     const { value, samples } = await sampled(pid, () => Promise.all([load(`${baseUrl}/api/me`, headers), searches(baseUrl)]));
     const [me, searched] = value;
     // A timeout while a search holds PGlite is slowness, measured elsewhere; an error status is a broken run.
-    if (me.non2xx > 0) throw new Error(`${me.non2xx} of ${me.requests.total} GET /api/me answered with an error status`);
+    if (me.non2xx > 0) throw new Error(`${me.non2xx} of ${me.total} GET /api/me answered with an error status`);
     const after = kernelMemory(pid);
     const afterProbe = await probe(child, { kind: 'sample' });
     const afterWasm = wasmResident(pid);
@@ -259,7 +260,7 @@ try {
   );
   const server = await measureServer(copy);
   const bare = await measureBare();
-  const meRate = count(server.me.requests.average);
+  const meRate = count(server.me.perSecond);
   console.log(
     `  first start (loads the built-in citation index) ${seconds(server.firstStart.ms)}, peak ${megabytes(server.firstStart.peak)}; ` +
       `restarted in ${seconds(server.startMs)}, measured from here`,

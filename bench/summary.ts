@@ -1,4 +1,4 @@
-/** Issue #16's table as `npm run bench` measured it: one row per hot path and database, the ratio last. */
+/** Issue #38's table as `npm run bench` measured it: one row per hot path and database, the ratio last. */
 import type { ReportRow } from './report';
 
 const COLUMNS: Array<{ title: string; cell: (row: ReportRow) => string }> = [
@@ -24,7 +24,7 @@ export function summaryTable(rows: ReportRow[]): string {
 
 export function printSummary(rows: ReportRow[], machine: string): void {
   if (rows.length === 0) return;
-  console.log(`Summary (issue #16's table), ${machine}:\n`);
+  console.log(`Summary (issue #38's table), ${machine}:\n`);
   console.log(summaryTable(rows));
   const missed = rows.filter((row) => row.met === false).length;
   console.log(`\n${rows.length} rows; ${missed === 0 ? 'every goal met' : `${missed} goal${missed === 1 ? '' : 's'} not met`}.`);
