@@ -49,6 +49,9 @@ import { createGuardedFetch } from './http/outbound-fetch';
 import { createDnsResolver, type DnsResolver } from './providers/dns';
 import { createSsoLinkRequests } from './features/sso/link-requests';
 import { createEmailVerification } from './features/email-verification/service';
+import { createMatterMovesRepository } from './features/matter-moves/repository';
+import { createMatterMoves } from './features/matter-moves/service';
+import { createMatterAccess } from './features/matters/access';
 import { createMattersRepository } from './features/matters/repository';
 import { createMattersService } from './features/matters/service';
 import type { DocumentSource } from './features/documents/source';
@@ -57,6 +60,9 @@ import { createDocumentAsk } from './features/documents/ask';
 import { createDocumentTable } from './features/documents/table';
 import { createPlaybookRepository } from './features/documents/playbook-repository';
 import { createDocumentReview } from './features/documents/review-service';
+import { createReviewExport } from './features/documents/review-export/service';
+import { createAttorneyProfileRepository } from './features/attorney-profile/repository';
+import { createReviewerNames } from './features/documents/review-export/reviewer-names';
 import { createCitationLookupRepository } from './features/citations/lookup-repository';
 import { verifyCitations } from './features/citations/verify-service';
 import type { LiveHub } from './features/live/hub';
@@ -229,6 +235,7 @@ export async function createServices({
     startSearchVectors: searchVectorsFor(database),
   });
   scheduleBackgroundJobs({ jobs, ledger: meteredLedger, billing, corpusImports, domains: domainVerifier, log });
+  const documentReview = createDocumentReview({ source: documents.source, playbooks: createPlaybookRepository(db), drafts: drafts.service });
 
   return {
     config,
@@ -268,13 +275,19 @@ export async function createServices({
     }),
     drafts,
     documents,
-    documentReview: createDocumentReview({ source: documents.source, playbooks: createPlaybookRepository(db), drafts: drafts.service }),
+    documentReview,
+    reviewExport: createReviewExport({
+      review: documentReview,
+      documents,
+      names: createReviewerNames({ attorneyProfiles: createAttorneyProfileRepository(db), profiles }),
+    }),
     firms: createFirmsService({ repository: firmsRepository, messenger, audit, publicUrl: url }),
     ssoLinks: createSsoLinkRequests({ adapter: async () => (await auth.$context).internalAdapter, repository: firmSsoRepository, firms: firmsRepository, audit }),
     emailVerification: createEmailVerification({ auth, secret, messenger, publicUrl: url, users: firmsRepository }),
     firmSso: createFirmSsoSettings({ repository: firmSsoRepository, firms: firmsRepository, oidc, cipher: systemCipher, audit, domains: domainVerifier, publicUrl: url }),
     ssoAdmin: createSsoAdmin({ repository: firmSsoRepository, audit }),
     matters: createMattersService({ repository: createMattersRepository(db), audit }),
+    matterMoves: createMatterMoves({ repository: createMatterMovesRepository(db), access: createMatterAccess(db), cipher, audit }),
     documentQuestions: {
       ask: createDocumentAsk({ documents: documents.source, assistant: assistantModel, ledger: meteredLedger, settings: assistantSettings(config), log }),
       table: createDocumentTable({ documents: documents.source }),

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'matter.deleted',
   'matter.member-added',
   'matter.member-removed',
+  'matter.item-moved',
   'firm.cap-changed',
   'firm.pool-funded',
   'tokens.shortfall',

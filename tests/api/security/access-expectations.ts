@@ -168,6 +168,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/matters/:id': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.spareMatterId}` }) },
   // A adds themself again (already a member: nothing changes), then leaves the matter, which stays for the firm's owner.
   'POST /api/matters/:id/members': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}/members`, payload: { userId: f.firmOwnerId } }) },
+  // A moves their own conversation into their matter; the other roles neither see the conversation nor the matter.
+  'POST /api/matters/:id/items': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}/items`, payload: { kind: 'conversation', id: f.chatId } }) },
   'DELETE /api/matters/:id/members/:userId': { access: 'owner', request: (f) => ({ url: `/api/matters/${f.matterId}/members/${f.firmOwnerId}` }) },
   'POST /api/drafts': { access: 'user', request: post('/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake() }) },
   'GET /api/drafts/:id': { access: 'owner', request: (f) => ({ url: `/api/drafts/${f.draftId}` }) },

@@ -82,6 +82,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'matter.deleted': 'Matter deleted',
   'matter.member-added': 'Added to a matter',
   'matter.member-removed': 'Removed from a matter',
+  'matter.item-moved': 'Work moved into a matter',
   'tokens.shortfall': 'Used more tokens than the balance held',
 };
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { requestedPaper } from '../../../legal/procedure/requested';
 import type { AssistantMetadata, ChatMode } from '../../../shared/api/chat';
 import type { Jurisdiction } from '../../../shared/jurisdictions';
-import type { UserCipher } from '../../crypto/user-keys';
+import type { KeyScope, UserCipher } from '../../crypto/user-keys';
 import { AppError } from '../../http/errors';
 import type { AssistantSettings } from '../../providers/ai';
 import type { AssistantModel } from '../../providers/ai/types';
@@ -154,22 +154,30 @@ export function createChatAnswers(deps: {
 
     async function store(text: string, metadata: AssistantMetadata) {
       const { citations, ...plain } = metadata;
-      await repository.saveExchange({
-        userId,
-        sessionId,
-        question: { id: randomUUID(), role: 'user', contentEncrypted: await cipher.encrypt(session, content), createdAt: startedAt },
-        replaces: regenerate ? rows[asked]!.id : null,
-        answer: {
-          id: answerId,
-          role: 'assistant',
-          contentEncrypted: await cipher.encrypt(session, text),
-          citationsEncrypted: await cipher.encrypt(session, JSON.stringify(citations)),
-          metadata: plain,
-          createdAt: new Date(),
-        },
-        tokensCharged: charged ?? 0,
-        changes: { jurisdiction, mode, titleEncrypted: await cipher.encrypt(session, titleFrom(content)) },
-      });
+      let scope: KeyScope = session;
+      // The conversation may move into a matter while the answer is written (issue #39): then it is sealed again with
+      // the matter's key. A conversation moves once, so a second pass is the last.
+      for (let pass = 0; pass < 2; pass++) {
+        const saved = await repository.saveExchange({
+          userId,
+          sessionId,
+          sealedFor: scope.matterId,
+          question: { id: randomUUID(), role: 'user', contentEncrypted: await cipher.encrypt(scope, content), createdAt: startedAt },
+          replaces: regenerate ? rows[asked]!.id : null,
+          answer: {
+            id: answerId,
+            role: 'assistant',
+            contentEncrypted: await cipher.encrypt(scope, text),
+            citationsEncrypted: await cipher.encrypt(scope, JSON.stringify(citations)),
+            metadata: plain,
+            createdAt: new Date(),
+          },
+          tokensCharged: charged ?? 0,
+          changes: { jurisdiction, mode, titleEncrypted: await cipher.encrypt(scope, titleFrom(content)) },
+        });
+        if (typeof saved === 'string') return;
+        scope = { userId: session.userId, matterId: saved.sealFor };
+      }
     }
 
     async function complete(text: string, usage: AssistantMetadata['usage'] & object, stopped: boolean) {

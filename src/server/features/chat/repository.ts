@@ -95,12 +95,16 @@ export function createChatRepository(db: Db) {
       answer: NewMessage;
       tokensCharged: number;
       changes: SessionChanges;
-    }): Promise<boolean> {
+      /** The matter whose key sealed the messages (null: the user's own key). */
+      sealedFor: string | null;
+    }): Promise<'saved' | 'gone' | { sealFor: string | null }> {
       const { userId, sessionId, question, replaces, answer } = options;
       return db.transaction(async (tx) => {
         // Still the user's to continue: not deleted, and (in a matter) they are still a member.
         const [session] = await tx.select().from(chatSessions).where(own(userId, sessionId)).for('update');
-        if (!session) return false;
+        if (!session) return 'gone';
+        // Moved into a matter while the answer was written: sealed with the wrong key, so the caller seals again.
+        if (session.matterId !== options.sealedFor) return { sealFor: session.matterId };
         const mine = and(eq(chatMessages.userId, userId), eq(chatMessages.sessionId, sessionId));
         if (replaces) {
           const [asked] = await tx
@@ -123,7 +127,7 @@ export function createChatRepository(db: Db) {
             updatedAt: new Date(),
           })
           .where(eq(chatSessions.id, sessionId));
-        return true;
+        return 'saved';
       });
     },
   };

@@ -33,9 +33,15 @@ export async function checkQuota(db: Executor, scope: { userId: string; matterId
   if (account + sizeBytes > STORAGE_QUOTA.accountBytes) {
     throw new AppError('invalid-argument', `Your documents take ${size(account)} of your ${size(STORAGE_QUOTA.accountBytes)} of storage, so this ${size(sizeBytes)} file does not fit. Delete documents you no longer need to make room.`, 413);
   }
-  const firmId = await firmOfMatter(db, scope.matterId);
-  const firm = firmId ? await firmUsed(db, firmId) : 0;
-  if (firmId && firm + sizeBytes > STORAGE_QUOTA.firmBytes) {
+  await checkFirmQuota(db, scope.matterId, sizeBytes);
+}
+
+/** Refuses (413) a file that would take the firm whose matter it goes into past the firm's quota. */
+export async function checkFirmQuota(db: Executor, matterId: string | null, sizeBytes: number): Promise<void> {
+  const firmId = await firmOfMatter(db, matterId);
+  if (!firmId) return;
+  const firm = await firmUsed(db, firmId);
+  if (firm + sizeBytes > STORAGE_QUOTA.firmBytes) {
     throw new AppError('invalid-argument', `Your firm's matters hold ${size(firm)} of the firm's ${size(STORAGE_QUOTA.firmBytes)} of storage, so this ${size(sizeBytes)} file does not fit. Ask a firm admin to delete documents the firm no longer needs.`, 413);
   }
 }
