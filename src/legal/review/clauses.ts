@@ -125,15 +125,38 @@ function clausesByHeading(blocks: DocumentBlock[], sections: DocumentSection[]):
     if (section.number === null && section.start < Math.min(firstNumbered, 2) && TITLE.test(section.heading)) continue;
     const labels = HEADING_LABELS.filter(([, pattern]) => pattern.test(section.heading)).map(([label]) => label);
     const covenant = labels.some((label) => COVENANT_LABELS.has(label));
+    const body = sectionBodyRange(section);
+    const parts = labels.length > 1 ? subClauses(blocks, sections, section, body, labels) : null;
     for (const label of labels) {
       if (covenant && (label === 'term' || label === 'termination')) continue;
       if (found.some((c) => c.label === label)) continue;
-      const body = sectionBodyRange(section);
       if (body.start >= body.end) continue;
-      found.push(clauseOf(label, blocks, body.start, body.end, section));
+      const part = parts?.get(label);
+      found.push(part ? clauseOf(label, blocks, part.start, part.end, part.section) : clauseOf(label, blocks, body.start, body.end, section));
     }
   }
   return found;
+}
+
+/**
+ * Where each label of a heading that names two ("Term and Termination") starts inside it, when its sub-clauses say:
+ * the first nested section whose heading names the label ("2.2 Termination for Cause"), else the first block whose
+ * words show it. Null unless every label is found, each at a different block (one paragraph stating both is both).
+ */
+function subClauses(blocks: DocumentBlock[], sections: DocumentSection[], section: DocumentSection, body: { start: number; end: number }, labels: ClauseLabel[]) {
+  const nested = sections.filter((inner) => inner.level > section.level && inner.start >= body.start && inner.start < body.end);
+  const parts = new Map<ClauseLabel, { start: number; end: number; section: DocumentSection | null }>();
+  for (const label of labels) {
+    const heading = HEADING_LABELS.find(([l]) => l === label)![1];
+    const named = nested.find((inner) => heading.test(inner.heading) && ![...parts.values()].some((part) => part.start === inner.start));
+    const patterns = CONTENT_LABELS.find(([l]) => l === label)?.[1] ?? [];
+    const start = named?.start ?? blocks.findIndex((block, at) => at >= body.start && at < body.end && patterns.some((pattern) => pattern.test(block.text)));
+    if (start < 0) return null;
+    const own = named ?? nested.find((inner) => inner.start === start) ?? null;
+    parts.set(label, { start, end: own ? own.end : start + 1, section: own });
+  }
+  const starts = new Set([...parts.values()].map((part) => part.start));
+  return starts.size === labels.length ? parts : null;
 }
 
 /** The preamble: the first paragraph, among the opening ones and before any numbered section, that names the parties. */

@@ -56,7 +56,9 @@ describe('the labelled set', () => {
   it('is read with clause-label precision and recall and value accuracy at or above the floors', () => {
     const result = measure(LABELLED_SET);
     console.info(`labelled set: precision ${result.precision.toFixed(3)}, recall ${result.recall.toFixed(3)}, values ${result.valueAccuracy.toFixed(3)}\n${result.misses.join('\n')}`);
-    // Reached on 22 agreements (20 and two variants planting lease problems): 0.993, 0.993 and 1.000 (one miss: a "Term and Termination" article's 1.2 is read as part of its 1.1).
+    // Reached on 24 agreements (20, two variants planting lease problems, and two for issue #37's misreads): 1.000, 1.000
+    // and 1.000. The two added were measured blind first: 0.981, 0.981 and 0.983 over the set (a "Term and Termination"
+    // article's sub-clauses read as one, a venue in "the Circuit Court of Cook County" not read at all).
     expect(result.precision).toBeGreaterThanOrEqual(0.99);
     expect(result.recall).toBeGreaterThanOrEqual(0.99);
     expect(result.valueAccuracy).toBeGreaterThanOrEqual(1);

@@ -33,6 +33,11 @@ describe('contract values', () => {
       courts: 'state courts of New Castle County', state: null, exclusive: true,
     });
     expect(valuesOf(['The parties may sue in the courts of Harris County, Texas.']).venue).toMatchObject({ state: 'Texas', exclusive: false });
+    // A county's court by its name, without its state: read, the state left unsaid (issue #37).
+    const courts = (sentence: string) => valuesOf([sentence]).venue;
+    expect(courts('Any action shall be brought only in the Circuit Court of DuPage County.')).toMatchObject({ courts: 'Circuit Court of DuPage County', state: null, exclusive: true });
+    expect(courts('Disputes shall be heard in the Superior Court of Santa Clara County.')).toMatchObject({ courts: 'Superior Court of Santa Clara County', state: null });
+    expect(courts('Venue lies in the state courts located in St. Louis County, Missouri.')).toMatchObject({ courts: 'state courts located in St. Louis County, Missouri', state: 'Missouri' });
   });
 
   it('reads survival "in perpetuity", a stated period after termination, and nothing when the clause is silent', () => {

@@ -50,10 +50,15 @@ const LAW_CHOSEN = [
   new RegExp(String.raw`\b(${STATE_NAMES})\s+law\s+(?:governs|shall\s+govern|will\s+govern)\b`, 'i'),
 ];
 
-/** The courts a venue clause names: "the state courts of New Castle County", "federal courts located in Harris County, Texas". */
+/**
+ * The courts a venue clause names: "the state courts of New Castle County", "federal courts located in Harris County,
+ * Texas", a court by its name ("the Circuit Court of Cook County", "the Superior Court of Santa Clara County"), a
+ * county's name as written ("DuPage", "McLennan", "St. Louis"). The state is read only where the text names it.
+ */
+const COUNTY_WORD = String.raw`(?:St\.\s+)?[A-Z][a-z]*(?:[A-Z][a-z]+)?(?:-[A-Z][a-z]+)?`;
 const VENUE = new RegExp(
-  String.raw`\b((?:the\s+)?(?:(?:state|federal|state\s+(?:and|or)\s+federal)\s+)?courts?\s+(?:located\s+|sitting\s+)?(?:in|of|for)\s+` +
-    String.raw`(?:(?:the\s+)?(?:[A-Z][a-z]+(?:-[A-Z][a-z]+)?\s+){1,3}(?:County|Parish|District(?:\s+of\s+[A-Z][a-z]+)?)(?:,\s*(?:${STATE_NAMES}))?` +
+  String.raw`\b((?:the\s+)?(?:(?:state|federal|state\s+(?:and|or)\s+federal)\s+)?(?:(?:Superior|Circuit|District|County|Chancery|Municipal)\s+)?[Cc]ourts?\s+(?:located\s+|sitting\s+)?(?:in|of|for)\s+` +
+    String.raw`(?:(?:the\s+)?(?:${COUNTY_WORD}\s+){1,3}(?:County|Parish|District(?:\s+of\s+[A-Z][a-z]+)?)(?:,\s*(?:${STATE_NAMES}))?` +
     // or a city and its state: "Wilmington, Delaware"
     String.raw`|[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2},\s*(?:${STATE_NAMES})))`,
 );
@@ -82,7 +87,8 @@ function venue(clauses: FoundClause[], whole: string): ContractValues['venue'] {
     const match = VENUE.exec(text);
     if (!match) continue;
     const sentence = sentenceAround(text, match.index);
-    const named = VENUE_STATE.exec(sentence)?.[1];
+    // The courts' own words first: a sentence cut at "St." would lose the state after "St. Louis County".
+    const named = (VENUE_STATE.exec(match[1]!) ?? VENUE_STATE.exec(sentence))?.[1];
     return { courts: match[1]!.replace(/^the\s+/i, ''), state: named ? stateNamed(named)?.label ?? null : null, exclusive: EXCLUSIVE.test(sentence), text: sentence };
   }
   return null;
