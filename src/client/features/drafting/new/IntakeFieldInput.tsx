@@ -1,10 +1,11 @@
 import type { IntakeField } from '../../../../shared/api/drafts';
 import { cn } from '../../../lib/cn';
 import { controlClass, describedBy, FieldFrame, fieldIds } from './field-chrome';
+import { CourtPicker } from './CourtPicker';
 import { emptyEntry, type FieldEntry, type PartyEntry } from './intake-form';
 import { PartyInput } from './PartyInput';
 
-type TextField = Exclude<IntakeField, { kind: 'party' }>;
+type TextField = Exclude<IntakeField, { kind: 'party' | 'court' }>;
 
 function TextControl({ field, value, error, onChange }: { field: TextField; value: string; error?: string; onChange: (value: string) => void }) {
   const common = {
@@ -55,12 +56,18 @@ export function IntakeFieldInput({
   value,
   error,
   onChange,
+  jurisdiction,
 }: {
   field: IntakeField;
   value: FieldEntry;
   error?: string;
   onChange: (value: FieldEntry) => void;
+  /** The draft's jurisdiction, whose court list a court field offers. */
+  jurisdiction: string;
 }) {
+  if (field.kind === 'court') {
+    return <CourtPicker field={field} jurisdiction={jurisdiction} value={typeof value === 'string' ? value : ''} error={error} onChange={onChange} />;
+  }
   if (field.kind === 'party') {
     // The form is built for its fields (initialValues), so a party field never holds text; an empty party stands in.
     const parties = typeof value === 'string' ? (emptyEntry(field) as PartyEntry | PartyEntry[]) : value;

@@ -13,7 +13,8 @@ import { DraftAboutFields } from './DraftAboutFields';
 import { PaperDetails } from '../paper/PaperDetails';
 import { RefusalNotice } from '../paper/RefusalNotice';
 import { usePaperResolution } from '../paper/use-paper';
-import { emptyEntry } from './intake-form';
+import { COURT_SYSTEM_OF, courtHeading, parseCourt } from '../../../../legal/courts/chosen-court';
+import { emptyEntry, type FieldEntry } from './intake-form';
 import { IntakeFieldInput } from './IntakeFieldInput';
 import { JurisdictionNote, JurisdictionPicker } from './JurisdictionPicker';
 import { forgetNewDraft } from './saved-form';
@@ -21,6 +22,8 @@ import { Step } from './Step';
 import { TypePicker } from './TypePicker';
 import { useCreateDraft } from './use-create-draft';
 import { useNewDraftForm } from './use-new-draft-form';
+
+const courtNamed = (value: FieldEntry | undefined) => (typeof value === 'string' && value !== '' ? parseCourt(value) : null);
 
 /** Which matter the draft goes into, for users with matters: its members can open and edit it. */
 function MatterChoice({ value, onChange }: { value: string | null; onChange: (matterId: string | null) => void }) {
@@ -58,6 +61,19 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
   useEffect(() => {
     if (grounds && !grounds.offered.some((ground) => ground.value === chosenGround)) setValue('grounds', grounds.defaultValue);
   }, [grounds, chosenGround, setValue]);
+
+  // A court chosen from the list names the court (its name field is hidden); a court of another jurisdiction's list is
+  // cleared when the jurisdiction changes.
+  const chosenCourt = courtNamed(form.values.courtId);
+  const chosenCourtName = chosenCourt ? courtHeading(chosenCourt).name : null;
+  const courtSystem = COURT_SYSTEM_OF[form.jurisdiction];
+  useEffect(() => {
+    if (chosenCourtName) setValue('court', chosenCourtName);
+  }, [chosenCourtName, setValue]);
+  const storedCourt = form.values.courtId;
+  useEffect(() => {
+    if (typeof storedCourt === 'string' && storedCourt !== '' && !storedCourt.startsWith(`${courtSystem}|`)) setValue('courtId', '');
+  }, [storedCourt, courtSystem, setValue]);
 
   // A type chosen from the long list folds it away; show the chosen type and the steps that follow from the top.
   const chosenFromList = useRef(false);
@@ -138,13 +154,14 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
               description="Fields marked * are required. What you type is kept in this browser tab until the draft is created."
             >
               <div className="grid gap-6">
-                {drafted.intakeFields.map((field) => (
+                {drafted.intakeFields.filter((field) => !(field.id === 'court' && chosenCourt)).map((field) => (
                   <IntakeFieldInput
                     key={field.id}
                     field={field}
                     value={form.values[field.id] ?? emptyEntry(field)}
                     error={form.errors.fields[field.id]}
                     onChange={(value) => form.setValue(field.id, value)}
+                    jurisdiction={form.jurisdiction}
                   />
                 ))}
               </div>

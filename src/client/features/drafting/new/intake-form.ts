@@ -1,3 +1,4 @@
+import { parseCourt, unknownCourtMessage } from '../../../../legal/courts/chosen-court';
 import type { IntakeField, IntakeValue, Party } from '../../../../shared/api/drafts';
 
 /**
@@ -72,6 +73,8 @@ function convertText(field: IntakeField, text: string): Conversion {
     }
     case 'select':
       return field.options.some((option) => option.value === trimmed) ? { value: trimmed } : { error: `Choose one of the listed options for ${field.label}` };
+    case 'court':
+      return parseCourt(trimmed) ? { value: trimmed } : { error: unknownCourtMessage(field.label, trimmed) };
     default:
       return { value: trimmed };
   }

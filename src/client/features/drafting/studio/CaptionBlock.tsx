@@ -19,6 +19,33 @@ function CaptionField({ label, className, ...props }: { label: string } & Compon
   );
 }
 
+/**
+ * The court's heading, one line each as the caption prints it ("United States District Court" / "Northern District of
+ * Texas" / "Dallas Division"); a typed court is one line.
+ */
+function CourtField({ court, onChange, readOnly }: { court: string; onChange: (court: string) => void; readOnly: boolean }) {
+  const id = useId();
+  return (
+    <div className="grid gap-0.5">
+      <label htmlFor={id} className="px-1.5 font-sans text-[0.7rem] font-semibold tracking-wider text-ink-500 uppercase">Court</label>
+      <textarea
+        id={id}
+        value={court}
+        rows={1}
+        maxLength={500}
+        readOnly={readOnly}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => {
+          const kept = nonBlankLines(linesOf(court)).join('\n');
+          if (kept !== court) onChange(kept);
+        }}
+        className={cn(fieldClass, 'text-center text-base font-semibold uppercase')}
+        data-testid="caption-court"
+      />
+    </div>
+  );
+}
+
 /** Parties, one per line: blank lines are kept while typing and dropped when the field is left. */
 function PartiesField({ label, parties, onChange, readOnly }: { label: string; parties: string[]; onChange: (parties: string[]) => void; readOnly: boolean }) {
   const id = useId();
@@ -50,7 +77,7 @@ export function CaptionBlock({ caption, onChange, readOnly }: { caption: Caption
   const set = (changes: Partial<Caption>) => onChange({ ...caption, ...changes });
   return (
     <section id={CAPTION_ELEMENT_ID} tabIndex={-1} aria-label="Caption" className="-mx-3 scroll-mt-36 rounded-lg px-3 py-2 font-serif outline-none" data-testid="draft-caption">
-      <CaptionField label="Court" value={caption.court} maxLength={500} readOnly={readOnly} onValueChange={(court) => set({ court })} className="text-center text-base font-semibold uppercase" />
+      <CourtField court={caption.court} readOnly={readOnly} onChange={(court) => set({ court })} />
       <div className="mt-4 grid border-y border-ink-900 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid gap-2 py-3 sm:border-r sm:border-ink-900 sm:pr-4">
           <PartiesField label="Plaintiffs" parties={caption.plaintiffs} readOnly={readOnly} onChange={(plaintiffs) => set({ plaintiffs })} />

@@ -11,7 +11,7 @@ function VersionText({ content }: { content: DraftContent }) {
     <article aria-label="Version text" className="mx-auto grid max-w-[52rem] gap-6 rounded-sm border border-ink-100 bg-white px-5 py-8 shadow-sm sm:px-12 sm:py-12 lg:px-16" data-testid="version-preview">
       {caption && (
         <div className="font-serif text-ink-950">
-          <p className="text-center font-semibold uppercase">{caption.court}</p>
+          <p className="text-center font-semibold whitespace-pre-line uppercase">{caption.court}</p>
           <div className="mt-4 grid gap-4 border-y border-ink-900 py-3 sm:grid-cols-[3fr_2fr]">
             <div className="grid gap-1">
               {caption.plaintiffs.map((party, index) => <p key={index}>{party}</p>)}
