@@ -75,6 +75,12 @@ export function createDocumentReview({ source, playbooks, drafts }: {
   }
 
   return {
+    /** The review with each finding's id and the clause it replaces, for the Word export to place its changes. */
+    async analysed(userId: string, id: string, requested?: string, sideRequest?: SideRequest) {
+      const { document, findings, notes } = await analyse(userId, id, knownJurisdiction(requested), sideRequest);
+      return { document, findings, notes };
+    },
+
     async playbook(userId: string): Promise<Playbook> {
       return positionsOf(userId);
     },
@@ -159,7 +165,7 @@ export function createDocumentReview({ source, playbooks, drafts }: {
 }
 
 /** What the accepted findings change: clauses replaced in place, and missing clauses added at the end. */
-function changesFor(accepted: (DraftFinding & { id: string })[]) {
+export function changesFor(accepted: (DraftFinding & { id: string })[]) {
   const noText = accepted.filter((finding) => finding.suggested === null);
   if (noText.length > 0) {
     throw new AppError('invalid-argument', `${noText.map((f) => `${f.id} (${f.source})`).join(', ')} ${noText.length === 1 ? 'offers' : 'offer'} no replacement text to accept; change ${noText.length === 1 ? 'that clause' : 'those clauses'} in the draft yourself.`);

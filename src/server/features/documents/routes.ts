@@ -135,7 +135,7 @@ function whileClientWaits(reply: FastifyReply): AbortSignal {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A file name safe on every system and in a header, with the full name kept in RFC 6266's `filename*`. */
-function attachment(stored: string): string {
+export function attachment(stored: string): string {
   // A name stored before names were cut whole may end in half an emoji: encodeURIComponent throws on it.
   const fileName = cutAtCharacter(stored.replace(LONE_SURROGATE, '\uFFFD'), 150);
   const ascii = fileName.normalize('NFKD').replace(/[^\w .,()-]+/g, '_').replace(/\s+/g, ' ').trim() || 'document';
