@@ -165,6 +165,8 @@ export async function generateCorpus(options: GenerateOptions): Promise<Generate
   let bytes = 0;
   for (const kind of kinds) bytes += await writers[kind].close();
   const generated: Generated = { files, counts, bytes, textChars };
-  writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify({ seed, opinions: opinionGoal, citations: citationGoal, level, ...generated }, null, 2)}\n`);
+  // Names only, so that the folder can be moved: a later run reads them back beside the manifest.
+  const manifest = { seed, opinions: opinionGoal, citations: citationGoal, level, ...generated, files: files.map((file) => path.basename(file)) };
+  writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return generated;
 }
