@@ -3,15 +3,25 @@ import type { Db } from '../../db/client';
 
 /**
  * Indexes an import into an empty corpus builds once at the end rather than row by row (as in migration 0005):
- * the full-text GIN index on opinions, updated per inserted opinion, was a third of the import's database time.
- * The unique indexes stay, as the upserts need them.
+ * the full-text GIN index on opinions, updated per inserted opinion, was a third of the import's database time, and
+ * the cases' name index and docket index are written for every CourtListener cluster of a complete snapshot (millions,
+ * issue #38) while no import reads them. The unique indexes stay, as the upserts need them, and so do the indexes
+ * the import's own lookups use (case_citations by case, clusters by docket).
  */
 const DEFERRABLE_INDEXES = [
   sql`create index if not exists opinions_search_idx on opinions using gin (search)`,
   sql`create index if not exists citation_edges_reference_idx on citation_edges using btree (cited_volume, cited_reporter, cited_page)`,
   sql`create index if not exists citation_edges_cited_case_idx on citation_edges using btree (cited_case_id)`,
+  sql`create index if not exists cases_search_idx on cases using gin (search)`,
+  sql`create index if not exists cases_docket_idx on cases using btree (docket)`,
 ];
-const DEFERRABLE_NAMES = ['opinions_search_idx', 'citation_edges_reference_idx', 'citation_edges_cited_case_idx'];
+const DEFERRABLE_NAMES = [
+  'opinions_search_idx',
+  'citation_edges_reference_idx',
+  'citation_edges_cited_case_idx',
+  'cases_search_idx',
+  'cases_docket_idx',
+];
 
 /**
  * Before an import: drops the deferrable indexes when the corpus holds no opinion yet (true then), else makes sure

@@ -16,6 +16,13 @@ export interface BulkImportOptions {
 }
 
 /**
+ * Rows per transaction. Each batch costs a few round trips whatever its size, and a complete snapshot holds millions
+ * of rows (issue #38); the largest statement a batch sends (a cluster's case: 8 parameters a row) stays far below
+ * PostgreSQL's 65,535 parameters.
+ */
+const BULK_BATCH_ROWS = 2000;
+
+/**
  * Streams a bulk file's rows, turns each into an item (null: the row cannot be used and is counted as skipped), and
  * hands them to `write` one batch at a time, each in its own transaction. `write` adds its own counts to `progress`.
  */
@@ -27,7 +34,7 @@ export async function importInBatches<T>(
   },
 ): Promise<ImportProgress> {
   const { db, file, required, itemOf, write, onProgress } = options;
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? BULK_BATCH_ROWS;
   const progress: ImportProgress = { records: 0, cases: 0, opinions: 0, edges: 0, skipped: 0 };
   let batch: T[] = [];
   const flush = async () => {

@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { findDbEditions } from '../../../../legal/citations';
-import { caseCitations, cases, courtlistenerClusters } from '../../../db/schema';
+import type { Db } from '../../../db/client';
+import { selectRows } from '../../../db/rows';
 import { resolveCitationEdges } from '../importer';
 import { citationKey, parseReference, type Reference } from '../reference';
 import { clusterKey, importInBatches, type BulkImportOptions, type Tx } from './batches';
@@ -16,36 +17,29 @@ const referenceText = ({ volume, reporter, page }: Reference) => `${volume} ${re
 
 /**
  * The case now holding each reference: the case keyed by it (from JSON Lines or the U.S. Reports index), else the
- * case that has the citation.
+ * case that has the citation. The references travel as one JSON parameter: a VALUES list of three bound parameters
+ * a reference cost PostgreSQL more to bind and plan than the lookups themselves (an IN list of row values this long
+ * brought PGlite down).
  */
 async function holdersOf(tx: Tx, references: Reference[]): Promise<Map<string, CaseRef>> {
-  const holders = new Map<string, CaseRef>();
-  // A join on a VALUES list: an IN list of row values this long brings PGlite down.
-  const wanted = sql.join(
-    references.map((r) => sql`(${r.volume}::integer, ${r.reporter}::text, ${r.page}::text)`),
-    sql`, `,
+  const wanted = references.map((reference) => ({ ...reference, key: citationKey(reference) }));
+  const rows = await selectRows<{ keyed: boolean; volume: number; reporter: string; page: string; id: number | string; key: string }>(
+    tx as unknown as Db,
+    sql`with wanted as (
+        select * from json_to_recordset(${JSON.stringify(wanted)}::json) as w(volume integer, reporter text, page text, key text)
+      )
+      select false as keyed, w.volume, w.reporter, w.page, c.id, c.key
+        from wanted w
+        join case_citations cc on cc.volume = w.volume and cc.reporter = w.reporter and cc.page = w.page
+        join cases c on c.id = cc.case_id
+      union all
+      select true as keyed, w.volume, w.reporter, w.page, c.id, c.key from wanted w join cases c on c.key = w.key`,
   );
-  const cited = await tx
-    .select({
-      volume: caseCitations.volume,
-      reporter: caseCitations.reporter,
-      page: caseCitations.page,
-      id: cases.id,
-      key: cases.key,
-    })
-    .from(caseCitations)
-    .innerJoin(cases, eq(cases.id, caseCitations.caseId))
-    .innerJoin(
-      sql`(values ${wanted}) as wanted (volume, reporter, page)`,
-      sql`${caseCitations.volume} = wanted.volume and ${caseCitations.reporter} = wanted.reporter
-        and ${caseCitations.page} = wanted.page`,
-    );
-  cited.forEach((row) => holders.set(referenceText(row), { id: row.id, key: row.key }));
-  const keyed = await tx
-    .select({ id: cases.id, key: cases.key })
-    .from(cases)
-    .where(inArray(cases.key, references.map(citationKey)));
-  keyed.forEach((row) => holders.set(row.key.slice('cite:'.length), row));
+  const holders = new Map<string, CaseRef>();
+  // A case keyed by the citation wins over one that merely holds it.
+  for (const keyed of [false, true]) {
+    for (const row of rows) if (row.keyed === keyed) holders.set(referenceText(row), { id: Number(row.id), key: row.key });
+  }
   return holders;
 }
 
@@ -57,12 +51,12 @@ async function holdersOf(tx: Tx, references: Reference[]): Promise<Map<string, C
  */
 export async function writeCitations(tx: Tx, batch: Citation[], skipped: SkipCounts) {
   const clusterIds = [...new Set(batch.map((citation) => citation.clusterId))];
-  const clusterCases = await tx
-    .select({ clusterId: courtlistenerClusters.clusterId, id: cases.id, key: cases.key })
-    .from(courtlistenerClusters)
-    .innerJoin(cases, eq(cases.id, courtlistenerClusters.caseId))
-    .where(inArray(courtlistenerClusters.clusterId, clusterIds));
-  const caseOfCluster = new Map(clusterCases.map((row) => [row.clusterId, { id: row.id, key: row.key }]));
+  const clusterCases = await selectRows<{ clusterId: number | string; id: number | string; key: string }>(
+    tx as unknown as Db,
+    sql`select m.cluster_id as "clusterId", c.id, c.key from courtlistener_clusters m join cases c on c.id = m.case_id
+      where m.cluster_id in (select value::bigint from json_array_elements_text(${JSON.stringify(clusterIds)}::json))`,
+  );
+  const caseOfCluster = new Map(clusterCases.map((row) => [Number(row.clusterId), { id: Number(row.id), key: row.key }]));
   const holders = await holdersOf(tx, batch.map((citation) => citation.reference));
   const added = new Map<string, Reference>();
   let attached = 0;
@@ -95,12 +89,27 @@ export async function writeCitations(tx: Tx, batch: Citation[], skipped: SkipCou
     attached += 1;
   }
   if (added.size > 0) {
-    await tx
-      .insert(caseCitations)
-      .values([...added].map(([text, reference]) => ({ ...reference, caseId: holders.get(text)!.id })))
-      .onConflictDoNothing();
+    const rows = [...added].map(([text, reference]) => ({ ...reference, case_id: holders.get(text)!.id }));
+    await tx.execute(sql`
+      insert into case_citations (case_id, volume, reporter, page)
+      select case_id, volume, reporter, page
+      from json_to_recordset(${JSON.stringify(rows)}::json) as r(case_id bigint, volume integer, reporter text, page text)
+      on conflict do nothing`);
   }
   return { attached, merged, missing };
+}
+
+/** Neutral editions by the reporter as a file spells it: a snapshot's millions of rows use a few thousand spellings. */
+const NEUTRAL_EDITIONS = new Map<string, { abbreviation: string } | null>();
+const NEUTRAL_EDITIONS_LIMIT = 10_000;
+function neutralEditionOf(reporter: string): { abbreviation: string } | null {
+  let edition = NEUTRAL_EDITIONS.get(reporter);
+  if (edition === undefined) {
+    edition = findDbEditions(reporter).find((candidate) => candidate.citeType === 'neutral') ?? null;
+    if (NEUTRAL_EDITIONS.size >= NEUTRAL_EDITIONS_LIMIT) NEUTRAL_EDITIONS.clear();
+    NEUTRAL_EDITIONS.set(reporter, edition);
+  }
+  return edition;
 }
 
 /**
@@ -108,7 +117,7 @@ export async function writeCitations(tx: Tx, batch: Citation[], skipped: SkipCou
  * as volume, reporters-db's abbreviation, the decision's number as page. Null when the reporter is not a neutral one.
  */
 function neutralReference(volume: string | null, reporter: string | null, page: string | null): Reference | null {
-  const edition = findDbEditions(reporter ?? '').find((candidate) => candidate.citeType === 'neutral');
+  const edition = neutralEditionOf(reporter ?? '');
   if (!edition || !/^(?:19|20)\d\d$/.test(volume ?? '') || !/^\d{1,7}(?:-[A-Z]|WC|[A-Z])?$/.test(page ?? '')) return null;
   return { volume: Number(volume), reporter: edition.abbreviation, page: page! };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { cases, courtlistenerClusters } from '../../../db/schema';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { selectRows } from '../../../db/rows';
 import { clusterKey, importInBatches, type BulkImportOptions } from './batches';
 import { idOf, valueOf, type BulkRow } from './bulk-file';
 import { applyDockets } from './dockets';
@@ -29,57 +30,52 @@ export async function importClusters(options: BulkImportOptions): Promise<string
     async write(tx, batch, counts) {
       const unique = new Map(batch.map((cluster) => [cluster.clusterId, cluster]));
       const clusterIds = [...unique.keys()];
-      const known = await tx
-        .select({ clusterId: courtlistenerClusters.clusterId, caseId: cases.id, key: cases.key })
-        .from(courtlistenerClusters)
-        .innerJoin(cases, eq(cases.id, courtlistenerClusters.caseId))
-        .where(inArray(courtlistenerClusters.clusterId, clusterIds));
+      const known = await selectRows<{ clusterId: number | string; caseId: number | string; key: string }>(
+        tx as unknown as Db,
+        sql`select m.cluster_id as "clusterId", c.id as "caseId", c.key from courtlistener_clusters m join cases c on c.id = m.case_id
+          where m.cluster_id in (select value::bigint from json_array_elements_text(${JSON.stringify(clusterIds)}::json))`,
+      );
       const mergedCaseIds = new Map(
-        known.filter((row) => row.key !== clusterKey(row.clusterId)).map((row) => [row.clusterId, row.caseId]),
+        known.filter((row) => row.key !== clusterKey(Number(row.clusterId))).map((row) => [Number(row.clusterId), Number(row.caseId)]),
       );
       const own = [...unique.values()].filter((cluster) => !mergedCaseIds.has(cluster.clusterId));
       const caseIdByKey = new Map<string, number>();
       if (own.length > 0) {
-        const written = await tx
-          .insert(cases)
-          .values(
-            own.map((cluster) => ({
-              key: clusterKey(cluster.clusterId),
-              name: cluster.name,
-              decidedYear: cluster.year,
-              yearSource: cluster.year === null ? null : ('record' as const),
-              source,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: cases.key,
-            set: {
-              name: sql`excluded.name`,
-              decidedYear: sql`excluded.decided_year`,
-              yearSource: sql`excluded.year_source`,
-              source: sql`excluded.source`,
-              updatedAt: sql`now()`,
-            },
-          })
-          .returning({ id: cases.id, key: cases.key });
-        written.forEach((row) => caseIdByKey.set(row.key, row.id));
+        const rows = own.map((cluster) => ({
+          key: clusterKey(cluster.clusterId),
+          name: cluster.name,
+          docket_id: cluster.docketId,
+          decided_year: cluster.year,
+          year_source: cluster.year === null ? null : 'record',
+        }));
+        // The rows travel as one JSON parameter, and a new case takes its docket's court and number as it is
+        // written: setting them by an update after (applyDockets, which still serves a case that existed) wrote
+        // every case, its indexes and its name's search vector twice.
+        const written = await selectRows<{ id: number | string; key: string }>(
+          tx as unknown as Db,
+          sql`insert into cases (key, name, court_id, docket, decided_year, year_source, source)
+            select j.key, j.name, d.court_id, d.docket_number, j.decided_year, j.year_source, ${source}
+            from json_to_recordset(${JSON.stringify(rows)}::json)
+              as j(key text, name text, docket_id bigint, decided_year integer, year_source text)
+              left join courtlistener_dockets d on d.id = j.docket_id
+            on conflict (key) do update set name = excluded.name, decided_year = excluded.decided_year,
+              year_source = excluded.year_source, source = excluded.source, updated_at = now()
+            returning id, key`,
+        );
+        written.forEach((row) => caseIdByKey.set(row.key, Number(row.id)));
       }
       const caseIdOf = (cluster: Cluster) => {
         const id = mergedCaseIds.get(cluster.clusterId) ?? caseIdByKey.get(clusterKey(cluster.clusterId));
         if (id === undefined) throw new Error(`cluster ${cluster.clusterId} has no case`);
         return id;
       };
-      await tx
-        .insert(courtlistenerClusters)
-        .values(
-          [...unique.values()].map((cluster) => ({
-            clusterId: cluster.clusterId,
-            caseId: caseIdOf(cluster),
-            docketId: cluster.docketId,
-          })),
-        )
-        .onConflictDoUpdate({ target: courtlistenerClusters.clusterId, set: { docketId: sql`excluded.docket_id` } });
-      await applyDockets(tx, sql`m.cluster_id in ${clusterIds}`);
+      const links = [...unique.values()].map((cluster) => ({ cluster_id: cluster.clusterId, case_id: caseIdOf(cluster), docket_id: cluster.docketId }));
+      await tx.execute(sql`
+        insert into courtlistener_clusters (cluster_id, case_id, docket_id)
+        select cluster_id, case_id, docket_id
+        from json_to_recordset(${JSON.stringify(links)}::json) as l(cluster_id bigint, case_id bigint, docket_id bigint)
+        on conflict (cluster_id) do update set docket_id = excluded.docket_id`);
+      await applyDockets(tx, sql`m.cluster_id in (select value::bigint from json_array_elements_text(${JSON.stringify(clusterIds)}::json))`);
       counts.cases += unique.size;
     },
   });

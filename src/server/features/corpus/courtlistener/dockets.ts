@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { courtlistenerDockets, courts } from '../../../db/schema';
+import { courts, type courtlistenerDockets } from '../../../db/schema';
 import { importInBatches, type BulkImportOptions, type Tx } from './batches';
 import { idOf, valueOf, type BulkRow } from './bulk-file';
 
@@ -55,14 +55,14 @@ export async function importDockets(options: BulkImportOptions): Promise<string>
           .values([...courtIds].map((id) => ({ id, name: id })))
           .onConflictDoNothing();
       }
-      await tx
-        .insert(courtlistenerDockets)
-        .values([...unique.values()])
-        .onConflictDoUpdate({
-          target: courtlistenerDockets.id,
-          set: { courtId: sql`excluded.court_id`, docketNumber: sql`excluded.docket_number` },
-        });
-      await applyDockets(tx, sql`m.docket_id in ${[...unique.keys()]}`);
+      // One JSON parameter for the batch's rows: thousands of bound parameters cost more than the writes.
+      const rows = [...unique.values()].map((docket) => ({ id: docket.id, court_id: docket.courtId, docket_number: docket.docketNumber }));
+      await tx.execute(sql`
+        insert into courtlistener_dockets (id, court_id, docket_number)
+        select id, court_id, docket_number
+        from json_to_recordset(${JSON.stringify(rows)}::json) as d(id bigint, court_id text, docket_number text)
+        on conflict (id) do update set court_id = excluded.court_id, docket_number = excluded.docket_number`);
+      await applyDockets(tx, sql`m.docket_id in (select value::bigint from json_array_elements_text(${JSON.stringify([...unique.keys()])}::json))`);
     },
   });
   return `${progress.records - progress.skipped} dockets, ${progress.skipped} skipped`;
