@@ -1,8 +1,9 @@
 /**
  * The server's memory under load on PGlite with the full SCOTUS corpus: the real server (dist/server/main.mjs, built
  * first and run with `npm start`'s Node flags) in a child process on a copy of the corpus database, started once to finish its first-start
- * work and then again, loaded with authenticated GET /api/me at 50 connections while a few dozen searches run, its
- * RSS read from /proc every 250 ms. Beside it in the same run, a
+ * work and then again, loaded with authenticated GET /api/me at 50 connections (autocannon in a process of its own)
+ * while a few dozen searches run: its warm RSS is the median of /proc samples every 250 ms under the load, its peak the
+ * kernel's high-water mark (VmHWM), never a sample. Beside it in the same run, a
  * bare Fastify JSON server in its own Node process under the same /api/me load. Run with `npm run bench -- memory`, or
  * alone with `npx tsx bench/memory.ts` (BENCH_DATA_DIR: a data directory whose pglite/ holds the corpus, copied and
  * never written; without it the corpus is imported into a temporary one first).
