@@ -66,7 +66,12 @@ export function createReviewExport({ review, documents, names }: {
       const comments: ReviewComment[] = findings.map((finding) => {
         const changeId = changeOf(finding);
         const lines = [`${SEVERITY_WORD[finding.severity]}: ${finding.message}`, `Source: ${finding.source}`];
-        if (finding.suggested && !changeId) lines.push(`Suggested text (not tracked: choose it over the change shown): ${finding.suggested}`);
+        if (finding.suggested && !changeId) {
+          const ref = finding.clauseRef;
+          const changed = ref && replacements.some((r) => r.start < ref.end && ref.start < r.end);
+          // Not tracked because another suggestion already changes the clause, or because the lawyer did not accept it.
+          lines.push(`Suggested text (${changed ? 'not tracked: another suggestion changes this clause' : 'not accepted'}): ${finding.suggested}`);
+        }
         return { blocks: finding.clauseRef ? { start: finding.clauseRef.start, end: finding.clauseRef.end } : null, changeId, lines };
       });
       const base = document.summary.format === 'docx'
