@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBulkRows, valueOf } from '../../src/server/features/corpus/courtlistener/bulk-file';
 import { citationEdgesOf } from '../../src/server/features/corpus/importer';
 import { parseReference } from '../../src/server/features/corpus/reference';
+import { pageSpans } from '../../src/legal/verification/page-markers';
 import { generateCorpus, sourceFiles, type GenerateOptions } from './corpus-generator';
 import { defaultSharedData } from './generate';
 import { loadSeries } from './reporters';
@@ -17,7 +18,7 @@ const haveReferenceData = existsSync(shared.reportersJson) && existsSync(shared.
 if (!haveReferenceData) console.log(`Skipping the generator's tests: no reporters-db / courts-db at ${defaultSharedData()} (set SHARED_DATA_DIR)`);
 
 const PARAGRAPH = (n: number) =>
-  `Paragraph ${n} of the opinion. The Fourth Amendment protects against unreasonable searches, and the warrant ` +
+  `Paragraph ${n} of the opinion. The Fourth Amendment protects against Page 389 U. S. 351 unreasonable searches, and the warrant ` +
   `requirement applies in the ordinary case, as the Court held in Katz v. United States, 389 U. S. 347 (1967); ` +
   `qualified immunity shields officials whose conduct does not violate clearly established law.`;
 
@@ -83,6 +84,8 @@ describe.skipIf(!haveReferenceData)('generateCorpus', { timeout: 180_000 }, () =
     expect(opinions.every((row) => clusterIds.has(valueOf(row, 'cluster_id')))).toBe(true);
     const unknown = citations.filter((row) => !parseReference(`${valueOf(row, 'volume')} ${valueOf(row, 'reporter')} ${valueOf(row, 'page')}`));
     expect(unknown).toEqual([]);
+    // The SCOTUS text's page markers are gone: the checker reads no pages of the SCOTUS case into the generated one.
+    expect(opinions.flatMap((row) => pageSpans(valueOf(row, 'plain_text')!))).toEqual([]);
     // The opinions cite earlier generated cases, which the importer turns into citation edges.
     const edges = opinions.slice(10).flatMap((row) => [...citationEdgesOf(valueOf(row, 'plain_text')!, null)]);
     const generatedReporters = new Set(citations.map((row) => valueOf(row, 'reporter')));

@@ -6,10 +6,13 @@
  * volume numbers as commonly cited; a 2d/3d series of 999 volumes is complete). Bound volumes of these reporters hold
  * cases of the same order of number, so volumes stand in for cases. The 37 series below (Supreme Court, federal
  * appellate and trial, the seven regional reporters, California and New York) hold the bulk of American case law;
- * state official reporters and specialty reporters are left out. Date ranges come from reporters-db itself.
+ * state official reporters and specialty reporters are left out. Date ranges are the citation checker's own
+ * (src/legal/citations/reporters.ts), which corrects some of reporters-db's (F. Supp. 2d began in 1998, not 1988), so
+ * that no generated citation is implausible by its year; reporters-db's where the checker has none.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findReporterEdition } from '../../src/legal/citations';
 
 const CIRCUITS = ['ca1', 'ca2', 'ca3', 'ca4', 'ca5', 'ca6', 'ca7', 'ca8', 'ca9', 'ca10', 'ca11', 'cadc', 'cafc'];
 const DISTRICTS = ['dcd', 'nysd', 'cand', 'txsd', 'ilnd', 'paed', 'mad'];
@@ -91,12 +94,13 @@ export function loadSeries(reportersJson: string): Series[] {
     const edition = editions.get(reporter);
     if (!edition) throw new Error(`${path.basename(reportersJson)} has no edition '${reporter}'`);
     const year = (date: string | null, fallback: number) => (date ? Number(date.slice(0, 4)) : fallback);
+    const checked = findReporterEdition(reporter);
     return {
       reporter,
       volumes,
       courts,
-      firstYear: year(edition.start, 1790),
-      lastYear: Math.min(LAST_YEAR, year(edition.end, LAST_YEAR)),
+      firstYear: checked?.startYear ?? year(edition.start, 1790),
+      lastYear: Math.min(LAST_YEAR, checked?.endYear ?? year(edition.end, LAST_YEAR)),
       citationType: CITATION_TYPES[edition.citeType] ?? 4,
     };
   });

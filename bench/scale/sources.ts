@@ -6,6 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
+import { JUSTIA_PAGE_MARKER } from '../../src/legal/verification/page-markers';
 import type { Prng } from './prng';
 
 /** Paragraphs kept: about 25 MB of text, enough that opinions rarely repeat a paragraph pairing. */
@@ -36,7 +37,9 @@ export async function samplePool(files: readonly string[], prng: Prng, size = PO
       if (typeof record.author === 'string' && record.author) authors.add(record.author);
       if (typeof record.text !== 'string') continue;
       for (const raw of record.text.split(/\n\s*\n/)) {
-        const paragraph = raw.replace(/\s*\n\s*/g, ' ').trim();
+        // Justia's page markers ('Page 409 U. S. 323') would tell the citation checker that the generated case's
+        // pages are the SCOTUS case's: they go.
+        const paragraph = raw.replace(new RegExp(JUSTIA_PAGE_MARKER.source, 'g'), ' ').replace(/\s*\n\s*/g, ' ').replace(/ {2,}/g, ' ').trim();
         if (paragraph.length < MIN_PARAGRAPH || paragraph.length > MAX_PARAGRAPH) continue;
         seen += 1;
         if (paragraphs.length < size) paragraphs.push(paragraph);
