@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_ANSWER_LEAD } from '../../src/legal/review/answer';
+import { EVIDENCE_ANSWER_LEAD } from '../../src/legal/review/evidence-answer';
 import { groundLease, officeLease } from '../../src/legal/review/documents.fixture';
 import type { SourceDocument } from '../../src/legal/review/retrieval';
 import type { DocumentSource, OpenDocument } from '../../src/server/features/documents/source';
@@ -36,20 +36,21 @@ describe('asking about documents, offline', () => {
   const post = (user: ChatUser | null, url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: user?.headers ?? {}, payload: payload as object });
 
-  it('quotes the passages with their page and paragraph, says it is retrieval, and charges nothing', async () => {
+  it('quotes the clause with its page and paragraph, says it only finds and quotes, and charges nothing', async () => {
     const before = await chatClient(t, owner).balance();
     const res = await post(owner, '/api/documents/ask', { documentIds: ids, question: assignment });
     expect(res.statusCode).toBe(200);
     const body = res.json<AskDocumentsResponse>();
-    expect(body.answer.startsWith(OFFLINE_ANSWER_LEAD)).toBe(true);
+    expect(body.answer.startsWith(EVIDENCE_ANSWER_LEAD)).toBe(true);
+    expect(body.answer).toContain('Office Lease — 100 Main St., 3. Assignment and Subletting, p. 2 ¶ 8: “Tenant shall not assign this Lease');
     expect(body.quotations[0]).toMatchObject({ documentId: officeLease.id, page: 2, paragraph: 8 });
     expect(body).toMatchObject({ answered: true, engine: { label: 'offline engine', offline: true }, tokensUsed: 0 });
     expect(await chatClient(t, owner).balance()).toBe(before);
   });
 
-  it('says when the documents do not answer', async () => {
+  it('says "Not stated in the document." when the documents do not answer', async () => {
     const res = await post(owner, '/api/documents/ask', { documentIds: ids, question: 'What does the lease say about arbitration?' });
-    expect(res.json()).toMatchObject({ answered: false, answer: 'The documents do not answer this question.', quotations: [] });
+    expect(res.json()).toMatchObject({ answered: false, answer: 'Not stated in the document.', quotations: [] });
   });
 
   it('answers 404 for a document that is not the user’s, with nothing of the others', async () => {
@@ -119,7 +120,7 @@ describe('asking about documents with a language model', () => {
     expect(body.engine).toEqual({ label: 'fake-model (openai-compatible)', offline: false });
     expect(body.quotations).toHaveLength(1);
     expect(body.quotations[0]).toMatchObject({ documentId: officeLease.id, page: 2, paragraph: 8 });
-    expect(fake.systemPrompt()).toContain('[1] Office Lease — 100 Main St., p. 2 ¶ 8:');
+    expect(fake.systemPrompt()).toContain('[1] Office Lease — 100 Main St., 3. Assignment and Subletting, p. 2 ¶ 8:');
     expect(await chatClient(t, owner).balance()).toBe(before - 920);
   });
 });

@@ -1,23 +1,16 @@
 /**
- * The offline engine's answers: extractive, never written. It quotes the sentences of the best passages that hold the
- * question's terms, with where they are, and says plainly that this is retrieval and not a reading of the documents.
+ * Extractive answers for the table and for a model's answer that cites nothing: the sentences of the best passages that
+ * hold the question's terms, with where they are. (Ask's offline answers quote their clause: evidence-answer.ts.)
  */
-import { NOT_ANSWERED, type DocumentQuotation } from './types';
+import type { DocumentQuotation } from './types';
 import { answers, type ChunkIndex, type RankedChunk } from './retrieval';
 import { sentencesOf } from './sentences';
 import { passageTerms, questionTerms } from './terms';
 
-export const OFFLINE_ANSWER_LEAD = 'The offline engine answers by retrieval alone: these are the passages that match your question.';
 /** What a table cell says when its document does not answer its question. */
 export const NOT_FOUND_IN_DOCUMENT = 'Not found in this document.';
-/** Passages one offline answer quotes: the best few, so the answer stays readable. */
+/** Passages shown for a model's answer that cites none: the best few, so the answer stays readable. */
 export const OFFLINE_QUOTATIONS = 3;
-
-export interface ExtractiveAnswer {
-  answered: boolean;
-  answer: string;
-  quotations: DocumentQuotation[];
-}
 
 /** "p. 3 ¶ 14": where a quotation is, as answers, tables and exports write it. */
 export const locationOf = (quotation: Pick<DocumentQuotation, 'page' | 'paragraph'>) => `p. ${quotation.page} ¶ ${quotation.paragraph}`;
@@ -76,15 +69,6 @@ export function quotationOf(ranked: RankedChunk, text: string): DocumentQuotatio
 
 /** The chunks that answer the question, best first, at most `limit` (ranked already holds them best first). */
 export const answeringChunks = (ranked: RankedChunk[], limit: number) => ranked.filter(answers).slice(0, limit);
-
-/** The offline answer to a question over the indexed documents. */
-export function extractiveAnswer(index: ChunkIndex, question: string): ExtractiveAnswer {
-  const chosen = answeringChunks(index.rank(question), OFFLINE_QUOTATIONS);
-  if (chosen.length === 0) return { answered: false, answer: NOT_ANSWERED, quotations: [] };
-  const quotations = chosen.map((ranked) => quotationOf(ranked, bestSentences(ranked, index, question)));
-  const lines = quotations.map((q, i) => `${i + 1}. “${q.text}” (${q.documentTitle}, ${locationOf(q)})`);
-  return { answered: true, answer: [OFFLINE_ANSWER_LEAD, '', ...lines].join('\n'), quotations };
-}
 
 /** One cell of a table: the best sentence of one document for one question, or why there is none. */
 export function cellAnswer(index: ChunkIndex, question: string): { answered: boolean; answer: string; quotation: DocumentQuotation | null } {

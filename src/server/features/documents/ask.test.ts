@@ -1,10 +1,10 @@
 import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV3, convertArrayToReadableStream } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_ANSWER_LEAD } from '../../../legal/review/answer';
+import { EVIDENCE_ANSWER_LEAD } from '../../../legal/review/evidence-answer';
+import { NOT_STATED } from '../../../legal/review/evidence';
 import { groundLease, officeLease } from '../../../legal/review/documents.fixture';
 import type { SourceDocument } from '../../../legal/review/retrieval';
-import { DOCUMENT_MESSAGES } from '../../../shared/api/documents';
 import { AppError } from '../../http/errors';
 import { InsufficientTokensError } from '../tokens/errors';
 import { createDocumentAsk, type DocumentAskDeps } from './ask';
@@ -86,8 +86,9 @@ describe('asking about documents with a language model', () => {
     const result = await ask.ask({ ...both, question: 'What does the lease say about assignment?' });
 
     const system = prompts[0]!.prompt.find((m) => m.role === 'system')!.content as string;
-    expect(system).toContain('[1] Office Lease — 100 Main St., p. 2 ¶ 8:');
-    expect(system).toContain('[2] Ground Lease — Lot 7, p. 2 ¶ 4:');
+    // Each passage names the clause it stands under, for the answer to name with its quotation.
+    expect(system).toContain('[1] Office Lease — 100 Main St., 3. Assignment and Subletting, p. 2 ¶ 8:');
+    expect(system).toMatch(/\[2\] Ground Lease — Lot 7, .*p\. 2 ¶ 4:/);
     expect(result.answered).toBe(true);
     expect(result.answer).toBe('Assignment needs the landlord’s written consent [1], except a transfer to a lender [2]. See also.');
     expect(result.quotations.map((q) => [q.documentId, q.page, q.paragraph])).toEqual([
@@ -110,11 +111,20 @@ describe('asking about documents with a language model', () => {
   });
 
   it('says the documents do not answer when the model says so, and charges what the call used', async () => {
-    const { model } = scriptedModel('NOT ANSWERED');
+    const { model } = scriptedModel('NOT STATED');
     const { ask, ledger } = askWith(model);
     const result = await ask.ask({ ...both, question: 'What does the lease say about arbitration?' });
-    expect(result).toMatchObject({ answered: false, answer: DOCUMENT_MESSAGES.notAnswered, quotations: [], tokensUsed: 340 });
+    expect(result).toMatchObject({ answered: false, answer: NOT_STATED, quotations: [], tokensUsed: 340 });
     expect(ledger.calls.map((c) => c.op)).toEqual(['reserve', 'settle']);
+  });
+
+  it('keeps the quotations the passages hold, and takes out one they do not, saying so', async () => {
+    const { model, prompts } = scriptedModel('Clause 12 (Assignment): "Tenant shall not assign this Lease" [1]. It also says "the tenant may sublet freely" [1].');
+    const result = await askWith(model).ask.ask({ ...both, question: 'What does the lease say about assignment?' });
+    const system = prompts[0]!.prompt.find((m) => m.role === 'system')!.content as string;
+    expect(system).toContain('reply with exactly: NOT STATED');
+    expect(result.answer).toBe('Clause 12 (Assignment): "Tenant shall not assign this Lease" [1]. It also says [quotation removed: not found in the document] [1].\n\nA quotation in this answer was not found in the document and was removed.');
+    expect(result.quotations.map((q) => q.text)).toEqual(['Tenant shall not assign this Lease']);
   });
 
   it('calls no model and charges nothing when no passage holds a word of the question', async () => {
@@ -153,7 +163,8 @@ describe('asking about documents offline', () => {
   it('quotes the passages, says it answers by retrieval alone, and charges nothing', async () => {
     const { ask, ledger } = askWith(null);
     const result = await ask.ask({ ...both, question: 'What does the lease say about assignment?' });
-    expect(result.answer.startsWith(OFFLINE_ANSWER_LEAD)).toBe(true);
+    expect(result.answer.startsWith(EVIDENCE_ANSWER_LEAD)).toBe(true);
+    expect(result.quotations[0]!.text).toContain('Tenant shall not assign this Lease');
     expect(result).toMatchObject({ answered: true, engine: { label: 'offline engine', offline: true }, tokensUsed: 0 });
     expect(ledger.calls).toEqual([]);
   });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { streamText } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
-import { answeringChunks, extractiveAnswer, OFFLINE_QUOTATIONS, quotationOf } from '../../../legal/review/answer';
+import { answeringChunks, OFFLINE_QUOTATIONS, quotationOf } from '../../../legal/review/answer';
+import { NOT_STATED } from '../../../legal/review/evidence';
+import { evidenceAnswer } from '../../../legal/review/evidence-answer';
 import { chunkDocument, createChunkIndex, type RankedChunk, type SourceDocument } from '../../../legal/review/retrieval';
-import { DOCUMENT_MESSAGES, type AskDocumentsResponse } from '../../../shared/api/documents';
+import type { AskDocumentsResponse, DocumentQuotation } from '../../../shared/api/documents';
 import { AppError } from '../../http/errors';
 import type { AssistantSettings } from '../../providers/ai';
 import type { AssistantModel } from '../../providers/ai/types';
@@ -11,7 +13,7 @@ import { providerFailure, timeoutFailure } from '../chat/provider-errors';
 import type { TokenLedger } from '../tokens/ledger';
 import { estimateTokens } from '../tokens/metering';
 import { countTokens } from '../tokens/tokenizer';
-import { ASK_MAX_OUTPUT_TOKENS, askSystemPrompt, mapCitations, MODEL_PASSAGES, saysNotAnswered } from './ask-prompt';
+import { ASK_MAX_OUTPUT_TOKENS, askSystemPrompt, checkQuotations, mapCitations, MODEL_PASSAGES, removedNote, saysNotAnswered } from './ask-prompt';
 import type { DocumentSource, OpenDocument } from './source';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
@@ -108,21 +110,31 @@ export function createDocumentAsk({ documents, assistant, ledger, settings, log 
   async function ask({ userId, documentIds, question }: { userId: string; documentIds: string[]; question: string }): Promise<AskDocumentsResponse> {
     const opened = await openOwned(documents, userId, documentIds);
     const matterId = matterOfDocuments(opened);
-    const index = createChunkIndex(opened.map(sourceOf).flatMap(chunkDocument));
-    if (assistant.offline) return { ...extractiveAnswer(index, question), engine, tokensUsed: 0 };
+    if (assistant.offline) {
+      const { answered, answer, evidence } = evidenceAnswer(opened.map(({ summary, blocks }) => ({ id: summary.id, title: summary.title, blocks })), question);
+      return { answered, answer, quotations: evidence.map(({ clause: _clause, ...quotation }) => quotation), engine, tokensUsed: 0 };
+    }
 
+    const index = createChunkIndex(opened.map(sourceOf).flatMap(chunkDocument));
     const passages = index.rank(question).slice(0, MODEL_PASSAGES);
     // No passage holds any word of the question: nothing to give the model, so it is not called and nothing is charged.
-    if (passages.length === 0) return { answered: false, answer: DOCUMENT_MESSAGES.notAnswered, quotations: [], engine, tokensUsed: 0 };
+    if (passages.length === 0) return { answered: false, answer: NOT_STATED, quotations: [], engine, tokensUsed: 0 };
     const { text, charged } = await modelAnswer(userId, matterId, question, passages);
-    if (saysNotAnswered(text)) return { answered: false, answer: DOCUMENT_MESSAGES.notAnswered, quotations: [], engine, tokensUsed: charged };
-    const cited = mapCitations(text, passages);
+    if (saysNotAnswered(text)) return { answered: false, answer: NOT_STATED, quotations: [], engine, tokensUsed: charged };
+    // Every quotation is checked against the passages: words the documents lack are taken out, and the answer says so.
+    const checked = checkQuotations(text, passages);
+    const cited = mapCitations(checked.text, passages);
+    const quoted = (quotation: DocumentQuotation) => {
+      const passage = passages.findIndex(({ chunk }) => chunk.documentId === quotation.documentId && chunk.text === quotation.text);
+      return checked.verified.find((v) => v.passage === passage)?.quote ?? quotation.text;
+    };
     // An answer that cites nothing still shows what it was drawn from: the passages retrieval found answering.
     const quotations =
       cited.quotations.length > 0
-        ? cited.quotations
+        ? cited.quotations.map((quotation) => ({ ...quotation, text: quoted(quotation) }))
         : answeringChunks(passages, OFFLINE_QUOTATIONS).map((ranked) => quotationOf(ranked, ranked.chunk.text));
-    return { answered: true, answer: cited.text, quotations, engine, tokensUsed: charged };
+    const answer = checked.removed > 0 ? `${cited.text}\n\n${removedNote(checked.removed)}` : cited.text;
+    return { answered: true, answer, quotations, engine, tokensUsed: charged };
   }
 
   return { ask };
