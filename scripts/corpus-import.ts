@@ -10,7 +10,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { importCorpusFile } from '../src/server/features/corpus/import-file';
 import { withIndexesBuiltOnce, type ImportProgress } from '../src/server/features/corpus/importer';
-import { searchVectorsFor, withSearchVectors } from '../src/server/features/corpus/search-vectors';
+import { searchVectorsFor, seedEmptyPglite, withSearchVectors } from '../src/server/features/corpus/search-vectors';
 
 const complete = process.argv.includes('--complete');
 const paths = process.argv.slice(2).filter((arg) => arg !== '--complete');
@@ -22,6 +22,9 @@ if (paths.length === 0) {
 }
 
 const config = loadConfig();
+// A new PGlite directory starts as a copy of the build's empty database: initdb alone peaked at about 700 MB, more
+// than the import itself (issue #38).
+if (!config.DATABASE_URL) seedEmptyPglite(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
 
