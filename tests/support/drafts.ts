@@ -58,6 +58,8 @@ export function draftsClient(app: FastifyInstance, user: ChatUser) {
   };
   return {
     call,
+    /** The user's headers, for calls outside the drafts API (an upload). */
+    headers: user.headers,
     create: (payload: Record<string, unknown> = {}) =>
       ok<DraftDetail>(call('POST', '/api/drafts', { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake(), ...payload }), 201),
     get: (id: string) => ok<DraftDetail>(call('GET', `/api/drafts/${id}`)),

@@ -43,6 +43,14 @@ describe('courtFromCaption', () => {
 });
 
 describe('captionFields', () => {
+  it("reads the title from the caption's parties, not from the attorney block's 'Attorney for Defendant' above the court", () => {
+    const fields = captionFields(lines(
+      'Alex Rivera (State Bar No. 312345)', 'Rivera & Park LLP', 'Attorney for Defendant Acme Widgets, Inc.',
+      'SUPERIOR COURT OF CALIFORNIA, COUNTY OF ALAMEDA', 'Jane Doe,', 'Plaintiff,', 'v.', 'Acme Widgets, Inc.,', 'Defendant.', 'Case No. RG26-123456',
+    ));
+    expect(fields).toMatchObject({ title: 'Jane Doe v. Acme Widgets, Inc.', fileNumber: 'RG26-123456' });
+  });
+
   it('reads the court, venue, parties, case number and designation of a California caption', () => {
     const caption = lines(
       'SUPERIOR COURT OF THE STATE OF CALIFORNIA', 'COUNTY OF ALAMEDA', 'ACME CORP.,', 'Plaintiff,', 'v.', 'WIDGET LLC,', 'Defendant.',

@@ -79,7 +79,10 @@ const DEFENDANT = /\b(?:Defendants?|Respondents?)\b/i;
 const DESIGNATION = /\b(?:motion|memorandum|complaint|answer|opposition|reply|brief|demurrer|petition|points\s+and\s+authorities)\b/i;
 
 /** The party names around "v.": the text before "Plaintiff(s)" and between "v." and "Defendant(s)". */
-function partiesOf(text: string): { title: string; parties: string } | null {
+function partiesOf(caption: string): { title: string; parties: string } | null {
+  // California's attorney block above the court names the party represented ("Attorney for Defendant Acme"): blanked,
+  // so the parties are read from the caption's own "Plaintiff, v. …, Defendant." and not from the attorney's line.
+  const text = caption.replace(/^Attorneys? for\b.*$/gim, (line) => ' '.repeat(line.length));
   const plaintiff = PLAINTIFF.exec(text);
   const defendant = DEFENDANT.exec(text);
   if (!plaintiff || !defendant || defendant.index < plaintiff.index) return null;
