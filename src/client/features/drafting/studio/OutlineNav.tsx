@@ -18,7 +18,7 @@ function OutlineButton({ children, onClick, className }: { children: ReactNode; 
 export function OutlineNav({ content, marks, run, onJump }: { content: DraftContent; marks: OutlineMarks; run: GenerationRun | null; onJump: (target: DraftPartTarget) => void }) {
   return (
     <nav aria-label="Outline" data-testid="outline">
-      <p className="px-2 text-xs font-semibold tracking-wider text-ink-500 uppercase">Outline</p>
+      <h2 className="px-2 text-xs font-semibold tracking-wider text-ink-500 uppercase">Outline</h2>
       <ol className="mt-2 grid gap-0.5 text-ink-700">
         {content.caption && (
           <li>
@@ -31,7 +31,7 @@ export function OutlineNav({ content, marks, run, onJump }: { content: DraftCont
           return (
             <li key={section.id}>
               <OutlineButton onClick={() => onJump({ kind: 'section', sectionIndex: index })} className={cn(phase === 'writing' && 'bg-brass-50 font-medium text-ink-950', phase === 'waiting' && 'text-ink-400')}>
-                <span className="w-5 shrink-0 text-right text-ink-400 tabular-nums">{index + 1}.</span>
+                <span className="w-5 shrink-0 text-right text-ink-500 tabular-nums">{index + 1}.</span>
                 <span className="min-w-0 flex-1 break-words">{section.heading || 'Untitled section'}</span>
                 {mark && (
                   <span className="mt-1.5 flex shrink-0 items-center" title={`${mark.count} ${mark.count === 1 ? 'finding' : 'findings'}, the most serious: ${SEVERITY_STYLES[mark.severity].one.toLowerCase()}`}>

@@ -94,7 +94,8 @@ export const SectionBlock = memo(function SectionBlock({
       data-testid="draft-section"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span id={headingId} className="sr-only">Section {index + 1}: {section.heading || 'untitled'}</span>
+        {/* The visible title is an input; this heading lets screen-reader users move from section to section. */}
+        <h2 id={headingId} className="sr-only">Section {index + 1}: {section.heading || 'untitled'}</h2>
         <LineInput
           value={section.heading}
           onValueChange={(heading) => onHeadingChange(section.id, heading)}

@@ -9,7 +9,7 @@ const MAX_LINE_LENGTH = 500;
 export function SignatureBlock({ lines, onChange, readOnly }: { lines: string[]; onChange: (lines: string[]) => void; readOnly: boolean }) {
   return (
     <section id={SIGNATURE_ELEMENT_ID} tabIndex={-1} aria-labelledby="signature-heading" className="-mx-3 scroll-mt-36 rounded-lg px-3 py-2 outline-none" data-testid="draft-signature">
-      <h3 id="signature-heading" className="font-sans text-[0.7rem] font-semibold tracking-wider text-ink-500 uppercase">Signature block</h3>
+      <h2 id="signature-heading" className="font-sans text-[0.7rem] font-semibold tracking-wider text-ink-500 uppercase">Signature block</h2>
       <textarea
         value={lines.join('\n')}
         rows={4}
