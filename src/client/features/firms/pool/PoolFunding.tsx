@@ -45,7 +45,7 @@ export function BuyForFirm({ firmId }: { firmId: string }) {
                 className="shrink-0 sm:mt-1"
                 disabled={checkout.isPending}
                 onClick={() => checkout.mutate({ pack: pack.id, firmId })}
-                aria-label={`Buy ${pack.name} for the firm`}
+                aria-label={`Buy for the firm: ${pack.name}`}
               >
                 Buy for the firm
               </Button>
