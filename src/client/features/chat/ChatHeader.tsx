@@ -1,4 +1,5 @@
 import { Coins, PanelLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatterRef } from '../../../shared/api/matters';
 import { cn } from '../../lib/cn';
@@ -38,6 +39,7 @@ export function ChatHeader({
   settingsDisabled,
   balance,
   onShowConversations,
+  move,
 }: {
   title: string;
   matter?: MatterRef;
@@ -46,6 +48,8 @@ export function ChatHeader({
   settingsDisabled?: boolean;
   balance: number | null;
   onShowConversations: () => void;
+  /** "Move to a matter", on the user's own personal conversation. */
+  move?: ReactNode;
 }) {
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-3 border-b border-ink-100 bg-white px-4 py-3 sm:px-6">
@@ -65,6 +69,7 @@ export function ChatHeader({
         <PromptSettingsControls settings={settings} onChange={onSettingsChange} disabled={settingsDisabled} />
       </div>
       <TokenBalance balance={balance} />
+      {move && <div className="order-last w-full">{move}</div>}
     </header>
   );
 }

@@ -3,6 +3,7 @@ import type { SessionDetail } from '../../../shared/api/chat';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUpdateSession } from '../sessions/session-mutations';
 import { takeFirstQuestion } from './chat-links';
+import { MoveToMatter } from '../matters/MoveToMatter';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { EmptyConversation } from './EmptyConversation';
@@ -67,6 +68,7 @@ export function Conversation({
         settingsDisabled={busy || !session.canContinue}
         balance={balance}
         onShowConversations={onShowConversations}
+        move={session.matter || busy ? undefined : <MoveToMatter kind="conversation" id={session.id} />}
       />
       {conversation.tokenRefusal && <TokenRefusalNotice refusal={conversation.tokenRefusal} />}
       {empty && session.canContinue ? (

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type {
   AddMatterMemberInput, CreateMatterInput, ListMattersResponse, MatterDetail, UpdateMatterInput,
 } from '../../../shared/api/matters';
+import type { MoveIntoMatterInput, MovedIntoMatter } from '../../../shared/api/matter-moves';
 import { apiRequest } from '../../lib/api';
 import { toast } from '../../lib/use-toast';
 import { reasonOf } from '../firms/firms-queries';
@@ -71,5 +72,18 @@ export function useRemoveMatterMember(id: string) {
     mutationFn: (userId: string) => apiRequest<void>('DELETE', `${matterPath(id)}/members/${encodeURIComponent(userId)}`),
     onSuccess: () => invalidateMatters(queryClient),
     onError: failed('The member was not removed'),
+  });
+}
+
+/**
+ * Moves the user's own personal draft, document or conversation into one of their matters (issue #39). Every list and
+ * detail may now name the matter, so all cached reads are refreshed.
+ */
+export function useMoveIntoMatter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matterId, ...item }: MoveIntoMatterInput & { matterId: string }) => apiRequest<MovedIntoMatter>('POST', `${matterPath(matterId)}/items`, item),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -9,6 +9,7 @@ import { downloadFile } from '../document-requests';
 import { documentPath, DOCUMENT_TABLE_HREF } from '../documents-queries';
 import { FORMAT_LABELS, formatBytes, ocrNote, pagesLabel } from '../format';
 import { MatterBadge } from '../../matters/MatterBadge';
+import { MoveToMatter } from '../../matters/MoveToMatter';
 import { withMatter } from '../../matters/matter-links';
 import { newDraftFromDocumentHref } from '../source-document';
 
@@ -77,6 +78,7 @@ export function DocumentHeader({ document }: { document: DocumentDetail }) {
             <Table2 aria-hidden /> Table review
           </Link>
         </Button>
+        {!document.matter && <MoveToMatter kind="document" id={document.id} />}
       </div>
       {download.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">

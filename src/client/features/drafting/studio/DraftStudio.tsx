@@ -25,6 +25,7 @@ import { SAVE_PROBLEM_ID, SaveProblem } from './SaveProblem';
 import { CompactSaveStatus } from './SaveStatus';
 import { ServerNotice } from './ServerNotice';
 import { StudioHeader } from './StudioHeader';
+import { MoveToMatter } from '../../matters/MoveToMatter';
 import { otherAuthor, useViewer } from '../../matters/use-viewer';
 import { useDraft } from './use-draft';
 import { UnsavedChangesError, useDraftCheck } from './use-draft-check';
@@ -186,6 +187,7 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
         tokensUsed={detail.tokensUsed + (run?.tokensUsed ?? 0)}
         saveState={draft.save.state}
         onTitleCommit={draft.saveTitle}
+        move={detail.matter ? undefined : <MoveToMatter kind="draft" id={detail.id} beforeMove={draft.flush} afterMove={draft.reload} />}
         actions={
           <DraftActions
             title={detail.title}

@@ -51,12 +51,15 @@ export function StudioHeader({
   saveState,
   onTitleCommit,
   actions,
+  move,
 }: {
   detail: DraftDetail;
   tokensUsed: number;
   saveState: SaveState;
   onTitleCommit: (title: string) => void;
   actions: ReactNode;
+  /** "Move to a matter", on a personal draft. */
+  move?: ReactNode;
 }) {
   const changedBy = otherAuthor(detail.updatedBy, useViewer().name);
   return (
@@ -69,8 +72,8 @@ export function StudioHeader({
               <span className="truncate">{matterLabel(detail.matter)}</span>
             </Link>
           ) : (
-            <Link to="/sessions" className="inline-flex items-center gap-1 font-medium text-ink-600 hover:text-ink-950">
-              <ChevronLeft className="size-4" aria-hidden /> Sessions
+            <Link to="/drafts" className="inline-flex items-center gap-1 font-medium text-ink-600 hover:text-ink-950">
+              <ChevronLeft className="size-4" aria-hidden /> Drafts
             </Link>
           )}
           <SaveStatus state={saveState} />
@@ -101,6 +104,7 @@ export function StudioHeader({
           </dl>
           <div className="flex flex-wrap items-center gap-2">{actions}</div>
         </div>
+        {move && <div className="mt-2">{move}</div>}
       </div>
     </header>
   );
