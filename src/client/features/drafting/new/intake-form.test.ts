@@ -109,3 +109,17 @@ describe('starting a form', () => {
     expect(values.landlord).toEqual({ name: '', description: '' });
   });
 });
+
+describe('a court chosen from the list', () => {
+  const fields: IntakeField[] = [{ kind: 'court', id: 'courtId', label: 'Chosen court', required: false, help: 'The court.' }];
+
+  it('is sent when it names a court the list holds, and left out when none is chosen', () => {
+    expect(toIntake(fields, { courtId: 'us-district|txnd|Dallas' })).toEqual({ intake: { courtId: 'us-district|txnd|Dallas' }, errors: {} });
+    expect(toIntake(fields, { courtId: '' })).toEqual({ intake: {}, errors: {} });
+  });
+
+  it('asks for what is missing before the draft is sent: the division, or a county of the circuit', () => {
+    expect(toIntake(fields, { courtId: 'us-district|txnd' }).errors).toEqual({ courtId: 'Chosen court: choose the division of the Northern District of Texas' });
+    expect(toIntake(fields, { courtId: 'fl-circuit|11|Broward' }).errors.courtId).toMatch(/Broward County is not in the Eleventh Judicial Circuit/);
+  });
+});
