@@ -96,7 +96,7 @@ describe('assembleDraft', () => {
     expect(draft.signatureBlock).toEqual(
       expect.arrayContaining(['Pat Lee (State Bar No. 123456)', '1 Market St.', 'San Francisco, CA 94105']),
     );
-    expect(draft.signatureBlock.at(-1)).toBe('Attorney for Defendant(s) Acme Corp. and Beta LLC');
+    expect(draft.signatureBlock.at(-1)).toBe('Attorney for Defendants Acme Corp. and Beta LLC');
     const markdown = toMarkdown(draft);
     expect(markdown).toContain('**SUPERIOR COURT OF CALIFORNIA, COUNTY OF SAN FRANCISCO**');
     expect(markdown).toContain('Case No. CGC-26-000123');

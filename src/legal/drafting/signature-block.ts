@@ -16,27 +16,49 @@ function contractSignatures(type: DocumentType, intake: Intake): string[] {
     .slice(0, -1);
 }
 
-/** The bar number's name in this court's form: "State Bar No.", "Florida Bar No.", "ARDC No.". */
+/** The bar number's name in this court's form: "State Bar No.", "Florida Bar No.", "Attorney Registration No.". */
 function barNumberLabel(type: DocumentType): string {
   const label = type.intakeFields.find((field) => field.id === 'barNumber')?.label ?? '';
-  return /^state bar number$/i.test(label) || label === '' ? 'State Bar No.' : label.replace(/\s+number$/i, ' No.');
+  return /^state bar number$/i.test(label) || label === '' ? 'State Bar No.' : label.replace(/\s+number$/i, ' No.').replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
+/**
+ * The attorney's name with the number the court's form asks for. A state bar's number is printed beside the name,
+ * bracketed for the attorney to fill when the intake lacks it. New York has no bar number: an attorney's registration
+ * number (Judiciary Law § 468-a) is printed on a line of its own, and only when given (22 NYCRR 130-1.1a(b) asks for
+ * the signer's name, address and telephone number, not a number).
+ */
+function attorneyNameLines(type: DocumentType, intake: Intake, fill: (text: string) => string): string[] {
+  const label = barNumberLabel(type);
+  if (!/registration/i.test(label)) return [fill(`{{attorneyName}} (${label} {{barNumber}})`)];
+  const registration = typeof intake.barNumber === 'string' ? intake.barNumber.trim() : '';
+  return [fill('{{attorneyName}}'), ...(registration ? [`${label} ${registration}`] : [])];
+}
+
+/**
+ * "Attorney for Defendant Acme Widgets, Inc.": the side named as the intake's parties are, one or several; the
+ * side's word in brackets only when the intake names no party on it.
+ */
+function representedLine(type: DocumentType, intake: Intake): string {
+  const side = representedSide(type, intake);
+  const names = partyNames(intake, side === 'plaintiff' ? 'plaintiffs' : 'defendants').filter(Boolean);
+  const word = side === 'plaintiff' ? 'Plaintiff' : 'Defendant';
+  if (names.length === 0) return `Attorney for [${word}]`;
+  return `Attorney for ${word}${names.length > 1 ? 's' : ''} ${joinNames(names)}`;
 }
 
 /** The attorney's block for a court filing: who signs, for which party. */
 function attorneySignature(type: DocumentType, intake: Intake, fill: (text: string) => string): string[] {
-  const side = representedSide(type, intake);
-  const names = partyNames(intake, side === 'plaintiff' ? 'plaintiffs' : 'defendants');
-  const sideLabel = side === 'plaintiff' ? 'Plaintiff(s)' : 'Defendant(s)';
   return [
     'Dated: [date of signing]',
     'Respectfully submitted,',
     fill('{{firm}}'),
     `By: ${SIGNATURE_LINE}`,
-    fill(`{{attorneyName}} (${barNumberLabel(type)} {{barNumber}})`),
+    ...attorneyNameLines(type, intake, fill),
     ...fill('{{attorneyAddress}}').split('\n'),
     fill('Telephone: {{attorneyPhone}}'),
     fill('Email: {{attorneyEmail}}'),
-    `Attorney for ${sideLabel} ${names.length > 0 ? joinNames(names) : `[${sideLabel}]`}`,
+    representedLine(type, intake),
   ];
 }
 

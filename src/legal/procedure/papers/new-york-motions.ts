@@ -8,11 +8,18 @@ import type { PaperInput } from '../schema';
  * affirmations and a memorandum of law; 22 NYCRR 202.8-b limits their length and requires a word-count certification.
  */
 
-/** The motion intake with the court named as New York captions name it. */
+/** New York admits attorneys without a bar number; each has a registration number (Judiciary Law § 468-a), optional on papers. */
+const REGISTRATION_NUMBER = {
+  label: 'Attorney registration number',
+  help: 'Your New York attorney registration number, printed under your name only when given.',
+  required: false,
+};
+
+/** The motion intake with the court named as New York captions name it, and the attorney's registration number. */
 function newYorkMotionFields(specific: IntakeField[]): IntakeField[] {
   return motionFields(specific).map((intakeField) => intakeField.id === 'court'
     ? { ...intakeField, help: 'As the caption names it, e.g. "Supreme Court of the State of New York, County of New York".' }
-    : intakeField);
+    : intakeField.id === 'barNumber' ? { ...intakeField, ...REGISTRATION_NUMBER } : intakeField);
 }
 
 const NOTICE_TIMING = {
