@@ -6,6 +6,7 @@ import { useDocumentDetail } from '../features/documents/documents-queries';
 import { paragraphFromHash } from '../features/documents/page/anchors';
 import { AskTab } from '../features/documents/page/AskTab';
 import { CheckTab } from '../features/documents/page/CheckTab';
+import { CompareTab } from '../features/documents/page/CompareTab';
 import { DocumentHeader } from '../features/documents/page/DocumentHeader';
 import { DocumentText } from '../features/documents/page/DocumentText';
 import { ReviewTab } from '../features/documents/page/ReviewTab';
@@ -14,12 +15,13 @@ import { ProblemNotice } from '../features/research/ProblemNotice';
 import { isNotFound } from '../features/research/research-errors';
 import { usePageTitle } from '../lib/use-page-title';
 
-type DocumentTab = 'text' | 'check' | 'review' | 'ask';
+type DocumentTab = 'text' | 'check' | 'review' | 'compare' | 'ask';
 
 const TABS: TabItem<DocumentTab>[] = [
   { id: 'text', label: 'Text' },
   { id: 'check', label: 'Brief check' },
   { id: 'review', label: 'Contract review' },
+  { id: 'compare', label: 'Compare versions' },
   { id: 'ask', label: 'Ask' },
 ];
 
@@ -42,7 +44,8 @@ function DocumentNotFound() {
 
 /**
  * /documents/:id: an uploaded document, its text (each paragraph linkable as `#p-12`), its brief check, its contract
- * review, and questions about it. The tab is kept in the address (`?tab=`); a paragraph link opens the text.
+ * review, its comparison with another version, and questions about it. The tab is kept in the address (`?tab=`); a
+ * paragraph link opens the text.
  */
 export default function DocumentPage() {
   const { id = '' } = useParams();
@@ -76,6 +79,7 @@ export default function DocumentPage() {
           {tab === 'text' && <DocumentText blocks={document.blocks} paged={document.format === 'pdf' || document.format === 'image' || document.pageCount > 1} target={target} />}
           {tab === 'check' && <CheckTab documentId={document.id} />}
           {tab === 'review' && <ReviewTab documentId={document.id} />}
+          {tab === 'compare' && <CompareTab document={document} />}
           {tab === 'ask' && <AskTab documentId={document.id} />}
         </Tabs>
       </div>

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AskDocumentsResponse,
+  CompareResponse,
   DocumentCheckResponse,
   DocumentTableResponse,
   Playbook,
   PlaybookPosition,
   ReviewResponse,
+  SideRequest,
 } from '../../../shared/api/documents';
 import { apiRequest } from '../../lib/api';
 import { authorizedFetch } from '../../lib/authorized-fetch';
@@ -29,11 +31,14 @@ export function useDocumentCheck(id: string, jurisdiction: string | null, enable
   return useQuery<DocumentCheckResponse>({ queryKey: [checkPath(id, jurisdiction)], enabled, retry: retryUnlessRefused, staleTime: 60_000 });
 }
 
-/** The contract review: clauses found and missing, findings against the pack's limits and the playbook. */
-export function useContractReview(id: string, jurisdiction: string | null, enabled: boolean) {
+/** The review's options as the API takes them, with only the ones given. */
+const reviewOptions = (jurisdiction: string | null, side: SideRequest | null) => ({ ...(jurisdiction ? { jurisdiction } : {}), ...(side ? { side } : {}) });
+
+/** The contract review for the lawyer's side: clauses found and missing, findings against the pack's limits and the playbook. */
+export function useContractReview(id: string, jurisdiction: string | null, side: SideRequest | null, enabled: boolean) {
   return useQuery<ReviewResponse>({
-    queryKey: [`${documentPath(id)}/review`, { jurisdiction }],
-    queryFn: () => apiRequest<ReviewResponse>('POST', `${documentPath(id)}/review`, jurisdiction ? { jurisdiction } : {}),
+    queryKey: [`${documentPath(id)}/review`, { jurisdiction, side }],
+    queryFn: () => apiRequest<ReviewResponse>('POST', `${documentPath(id)}/review`, reviewOptions(jurisdiction, side)),
     enabled,
     retry: retryUnlessRefused,
     staleTime: 60_000,
@@ -43,12 +48,21 @@ export function useContractReview(id: string, jurisdiction: string | null, enabl
 /** A new draft with the accepted replacements applied. Not retried: a second attempt would make a second draft. */
 export function useAcceptReview(id: string) {
   return useMutation({
-    mutationFn: (input: { jurisdiction: string | null; findingIds: string[] }) =>
-      apiRequest<{ draftId: string }>('POST', `${documentPath(id)}/review/accept`, {
-        findingIds: input.findingIds,
-        ...(input.jurisdiction ? { jurisdiction: input.jurisdiction } : {}),
-      }),
+    mutationFn: (input: { jurisdiction: string | null; side: SideRequest | null; findingIds: string[] }) =>
+      apiRequest<{ draftId: string }>('POST', `${documentPath(id)}/review/accept`, { findingIds: input.findingIds, ...reviewOptions(input.jurisdiction, input.side) }),
     retry: false,
+  });
+}
+
+/** This document against another version of it, clause by clause, with what changed reviewed again. */
+export function useCompareVersions(id: string, otherId: string | null, jurisdiction: string | null, side: SideRequest | null) {
+  return useQuery<CompareResponse>({
+    // Ends in /review so a playbook change reads it again, as it does the reviews.
+    queryKey: [`${documentPath(id)}/compare/${otherId ?? ''}/review`, { jurisdiction, side }],
+    queryFn: () => apiRequest<CompareResponse>('POST', `${documentPath(id)}/compare`, { otherId, ...reviewOptions(jurisdiction, side) }),
+    enabled: otherId !== null,
+    retry: retryUnlessRefused,
+    staleTime: 60_000,
   });
 }
 

@@ -1,12 +1,22 @@
+import { Link } from 'react-router';
 import type { ReviewFinding } from '../../../../shared/api/documents';
 import { cn } from '../../../lib/cn';
 import { SEVERITY_STYLES } from '../../drafting/studio/severity-styles';
 import { PlaceLink } from './CheckTab';
 import { CLAUSE_NAMES } from './clause-labels';
+import { documentHref } from '../documents-queries';
 import { FindingRedline } from './FindingRedline';
 
-/** One finding of the review: what is wrong, the rule or playbook position it rests on, and the fix offered. */
-export function FindingCard({ finding, accepted, onAccept }: { finding: ReviewFinding; accepted: boolean; onAccept: (accepted: boolean) => void }) {
+/**
+ * One finding of the review: what is wrong, the rule or playbook position it rests on, and the fix offered. Without
+ * `onAccept` the fix is shown only; with `inDocument` the place links to that document (another version) instead.
+ */
+export function FindingCard({ finding, accepted = false, onAccept, inDocument }: {
+  finding: ReviewFinding;
+  accepted?: boolean;
+  onAccept?: (accepted: boolean) => void;
+  inDocument?: { id: string; title: string };
+}) {
   const style = SEVERITY_STYLES[finding.severity];
   const acceptId = `accept-${finding.id}`;
   return (
@@ -19,7 +29,13 @@ export function FindingCard({ finding, accepted, onAccept }: { finding: ReviewFi
             {finding.page !== null && finding.paragraph !== null && (
               <>
                 {' · '}
-                <PlaceLink page={finding.page} paragraph={finding.paragraph} />
+                {inDocument ? (
+                  <Link to={documentHref(inDocument.id, finding.paragraph)} className="font-medium normal-case text-ink-700 underline underline-offset-4 hover:text-ink-950">
+                    {inDocument.title}, p. {finding.page}, ¶ {finding.paragraph}
+                  </Link>
+                ) : (
+                  <PlaceLink page={finding.page} paragraph={finding.paragraph} />
+                )}
               </>
             )}
           </p>
@@ -28,10 +44,12 @@ export function FindingCard({ finding, accepted, onAccept }: { finding: ReviewFi
           {finding.suggested !== null && (
             <div className="mt-3 grid gap-2">
               <FindingRedline original={finding.original} suggested={finding.suggested} />
-              <label htmlFor={acceptId} className="inline-flex w-fit items-center gap-2 text-sm font-medium text-ink-900">
-                <input id={acceptId} type="checkbox" checked={accepted} onChange={(event) => onAccept(event.target.checked)} className="size-4 rounded border-ink-300 accent-ink-900" />
-                Accept
-              </label>
+              {onAccept && (
+                <label htmlFor={acceptId} className="inline-flex w-fit items-center gap-2 text-sm font-medium text-ink-900">
+                  <input id={acceptId} type="checkbox" checked={accepted} onChange={(event) => onAccept(event.target.checked)} className="size-4 rounded border-ink-300 accent-ink-900" />
+                  Accept
+                </label>
+              )}
             </div>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { BookMarked, FilePen, Info, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ReviewResponse } from '../../../../shared/api/documents';
+import type { ReviewResponse, SideRequest } from '../../../../shared/api/documents';
 import { Button } from '../../../components/ui/button';
 import { formatCount } from '../../sessions/format';
 import { draftHref } from '../../drafting/drafts-queries';
@@ -13,6 +13,7 @@ import { CLAUSE_NAMES, excerpt } from './clause-labels';
 import { ContractValues } from './ContractValues';
 import { FindingCard } from './FindingCard';
 import { PlaybookPanel } from './PlaybookPanel';
+import { SidePicker } from './SidePicker';
 import { JurisdictionSelect } from './JurisdictionSelect';
 import { TabLoading } from './TabLoading';
 
@@ -57,18 +58,20 @@ function Clauses({ review }: { review: ReviewResponse }) {
 }
 
 /**
- * Contract review: the clauses found and missing, the findings against the jurisdiction's contract limits and the
- * firm's playbook, each offered fix as a redline to accept into a new draft.
+ * Contract review: whom the lawyer represents (asked before the suggestions), the clauses found and missing, the
+ * findings against the jurisdiction's contract limits and the firm's playbook, each offered fix as a redline to accept
+ * into a new draft.
  */
 export function ReviewTab({ documentId }: { documentId: string }) {
   const [jurisdiction, setJurisdiction] = useState<string | null>(null);
+  const [side, setSide] = useState<SideRequest | null>(null);
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
   const [playbookOpen, setPlaybookOpen] = useState(false);
-  const review = useContractReview(documentId, jurisdiction, true);
+  const review = useContractReview(documentId, jurisdiction, side, true);
   const accept = useAcceptReview(documentId);
   const navigate = useNavigate();
   const result = review.data;
-  // Only findings of the review shown can be accepted; a new review (another jurisdiction) starts afresh.
+  // Only findings of the review shown can be accepted; a new review (another jurisdiction or side) starts afresh.
   const acceptedIds = result ? result.findings.filter((finding) => finding.suggested !== null && accepted.has(finding.id)).map((finding) => finding.id) : [];
 
   const toggle = (id: string, on: boolean) =>
@@ -79,7 +82,7 @@ export function ReviewTab({ documentId }: { documentId: string }) {
       return next;
     });
   const createDraft = () =>
-    accept.mutate({ jurisdiction, findingIds: acceptedIds }, { onSuccess: ({ draftId }) => void navigate(draftHref(draftId)) });
+    accept.mutate({ jurisdiction, side, findingIds: acceptedIds }, { onSuccess: ({ draftId }) => void navigate(draftHref(draftId)) });
 
   return (
     <div className="grid gap-6">
@@ -97,6 +100,7 @@ export function ReviewTab({ documentId }: { documentId: string }) {
       ) : (
         result && (
           <>
+            <SidePicker sides={result.sides} value={side} needed={result.sideNeeded} onChange={setSide} />
             {result.notes.map((note) => (
               <p key={note} className="flex gap-2 rounded-lg border border-brass-200 bg-brass-50 px-4 py-3 text-sm text-ink-800">
                 <Info className="mt-0.5 size-4 shrink-0 text-brass-600" aria-hidden />
