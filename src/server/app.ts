@@ -10,6 +10,7 @@ import { createLiveHub, type LiveHub } from './features/live/hub';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, OneLinePerRequest } from './http/logging';
+import { plainLogStream } from './http/plain-log';
 import { registerRequestTimeout } from './http/request-timeout';
 import { registerRateLimiting, registerSecurityHeaders } from './http/security';
 import { registerRouteTable } from './http/route-table';
@@ -45,7 +46,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL, config.LOG_FORMAT === 'json' ? undefined : plainLogStream(process.stdout)),
     logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,

@@ -29,6 +29,8 @@ export const configSchema = z
     /** Wraps each user's data key (AES-256-GCM at rest); base64 of 32 bytes. Unset: DATA_DIR/master.key. */
     MASTER_KEY: z.preprocess(emptyAsUndefined, z.base64().refine((k) => Buffer.from(k, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The console's log: plain lines to read (default), or pino's JSON lines for a log shipper. */
+    LOG_FORMAT: z.enum(['plain', 'json']).default('plain'),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(DATA_PATH.requestTimeoutMs),

@@ -100,6 +100,8 @@ describe.skipIf(!adminUrl)('three server processes on one database', () => {
           PUBLIC_URL,
           DATA_DIR: dataDir,
           BUILTIN_CITATION_INDEX: 'true',
+          // Its set-up code and timings are read from pino's lines, as a log shipper reads them.
+          LOG_FORMAT: 'json',
           ...redis,
         }),
       ),

@@ -47,7 +47,7 @@ export function createAdminAccessService({ auth, repository, audit }: AdminAcces
       await repository.clearSetupCodes(oldestValid());
       const code = generateAccessCode();
       await repository.addSetupCode(hashAccessCode(code));
-      log.warn(`Admin setup code: ${code} (open /admin-setup to create the first administrator; the code works once)`);
+      log.warn(`Admin setup code: ${code}\nOpen /admin-setup to create the first administrator with it. The code works once.`);
     },
 
     async setupNeeded(): Promise<boolean> {
