@@ -14,7 +14,7 @@ function Block({ block }: { block: DocumentBlock }) {
   // The ¶ a quotation link names, in the margin where the screen has room for one.
   const number = (
     <>
-      <span className="float-left -ml-10 hidden w-8 pt-1 text-right font-sans text-[0.65rem] font-normal text-ink-300 select-none sm:block" aria-hidden>
+      <span className="float-left -ml-10 hidden w-8 pt-1 text-right font-sans text-[0.65rem] font-normal text-ink-500 select-none sm:block" aria-hidden>
         ¶{block.paragraph}
       </span>
       {block.number && <span className="mr-2 text-ink-500">{block.number}</span>}
@@ -69,7 +69,7 @@ export const DocumentText = memo(function DocumentText({ blocks, paged, target }
     <article aria-label="Document text" className="mx-auto grid max-w-[52rem] gap-2 rounded-sm border border-ink-100 bg-white px-3 py-6 shadow-sm sm:px-14 sm:py-10" data-testid="document-text">
       {items.map((item) =>
         item.kind === 'page' ? (
-          <p key={`page-${item.page}`} id={pageAnchor(item.page)} className="mt-4 flex items-center gap-3 font-sans text-xs font-medium tracking-wide text-ink-400 uppercase first:mt-0">
+          <p key={`page-${item.page}`} id={pageAnchor(item.page)} className="mt-4 flex items-center gap-3 font-sans text-xs font-medium tracking-wide text-ink-500 uppercase first:mt-0">
             <span className="h-px flex-1 bg-ink-100" aria-hidden />
             Page {item.page}
             <span className="h-px flex-1 bg-ink-100" aria-hidden />

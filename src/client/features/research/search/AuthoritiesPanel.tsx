@@ -41,7 +41,7 @@ export function AuthoritiesPanel({ filters }: { filters: SearchFilters }) {
         <ol className="mt-4 divide-y divide-ink-100" data-testid="authorities">
           {list.map((authority, index) => (
             <li key={`${index}:${authority.citation}`} className="flex items-baseline gap-3 py-2.5">
-              <span className="w-5 shrink-0 text-right text-xs font-semibold text-ink-400 tabular-nums">{index + 1}</span>
+              <span className="w-5 shrink-0 text-right text-xs font-semibold text-ink-500 tabular-nums">{index + 1}</span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm leading-snug text-ink-900">
                   {authority.name ? <CaseName name={authority.name} caseId={authority.caseId} /> : authority.citation}
