@@ -44,7 +44,9 @@ export default function ResearchPage() {
           <EmptyCorpusNotice status={corpus} />
         ) : searching ? (
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <section aria-label="Results">
+            {/* A heading between the page's h1 and each result's h3, so the outline has no gap. */}
+            <section aria-labelledby="results-title">
+              <h2 id="results-title" className="sr-only">Results</h2>
               <SearchResults filters={filters} />
             </section>
             <aside className="lg:sticky lg:top-24 lg:self-start">
