@@ -1,5 +1,5 @@
 import { BookOpen, KeyRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button';
 import { useCreateInvitation } from '../features/admin/admin-queries';
@@ -43,10 +43,6 @@ export default function AdminPage() {
   const [tab, setTab] = useTab();
   const [created, setCreated] = useState<{ code: string; expiresAt: string } | null>(null);
   const invite = useCreateInvitation();
-  // On a phone the tab strip scrolls sideways; keep the chosen tab in view (after a reload, or a new invitation).
-  useEffect(() => {
-    document.getElementById(`tab-${tab}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
 
   const createInvitation = () =>
     invite.mutate(undefined, {

@@ -32,7 +32,8 @@ export function Tabs<Id extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-ink-100">
+      {/* Tabs wrap onto a second row rather than scroll: on a phone a scrolled-off last tab (the document's Ask) went unseen. */}
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-ink-100">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
