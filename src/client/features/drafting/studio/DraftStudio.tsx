@@ -220,8 +220,16 @@ export function DraftStudio({ initial }: { initial: DraftDetail }) {
           <DraftEditorProvider>
             {!versions.shown && (
               <div className="sticky top-16 z-20 -mx-3 flex items-center gap-2 border-b border-ink-100 bg-paper/95 px-3 py-2 backdrop-blur sm:mx-0 sm:px-0">
-                {/* Narrow screens scroll the toolbar sideways rather than stack its rows over the text. */}
-                <div className="min-w-0 flex-1 overflow-x-auto max-lg:[&_[role=toolbar]]:w-max max-lg:[&_[role=toolbar]]:flex-nowrap">
+                {/*
+                  Narrow screens scroll the toolbar sideways rather than stack its rows over the text. The strip takes
+                  focus itself so that keyboard users can scroll it while its buttons are disabled (no text selected).
+                */}
+                <div
+                  role="group"
+                  aria-label="Formatting"
+                  tabIndex={0}
+                  className="min-w-0 flex-1 overflow-x-auto max-lg:[&_[role=toolbar]]:w-max max-lg:[&_[role=toolbar]]:flex-nowrap"
+                >
                   <EditorToolbar disabled={!editable} />
                 </div>
                 <div className="shrink-0 lg:hidden">
