@@ -5,25 +5,54 @@ import { createGunzip } from 'node:zlib';
 import { detectCsvDialect, parseCsv } from './csv';
 
 /** One row of a bulk file, by column name; columns the file lacks are absent. */
-export type BulkRow = Pick<ReadonlyMap<string, string>, 'get'> & Iterable<[string, string]>;
+export type BulkRow = ReadonlyMap<string, string>;
 
 /**
  * A row read through its file's header: the fields stay in their array and a column is found by its index, instead
  * of a map built per row (a dockets row has 46 columns, of which the importer reads three, over millions of rows).
  */
-class HeaderRow implements BulkRow {
+class HeaderRow implements ReadonlyMap<string, string> {
   constructor(
     private readonly columns: ReadonlyMap<string, number>,
     private readonly fields: readonly string[],
   ) {}
+
+  get size() {
+    return this.columns.size;
+  }
 
   get(column: string): string | undefined {
     const index = this.columns.get(column);
     return index === undefined ? undefined : (this.fields[index] ?? '');
   }
 
-  *[Symbol.iterator](): Iterator<[string, string]> {
-    for (const [column, index] of this.columns) yield [column, this.fields[index] ?? ''];
+  has(column: string): boolean {
+    return this.columns.has(column);
+  }
+
+  forEach(callback: (value: string, column: string, row: ReadonlyMap<string, string>) => void): void {
+    this.asMap().forEach((value, column) => callback(value, column, this));
+  }
+
+  entries(): MapIterator<[string, string]> {
+    return this.asMap().entries();
+  }
+
+  keys(): MapIterator<string> {
+    return this.columns.keys();
+  }
+
+  values(): MapIterator<string> {
+    return this.asMap().values();
+  }
+
+  [Symbol.iterator](): MapIterator<[string, string]> {
+    return this.entries();
+  }
+
+  /** The whole row as a map, for what walks every column (the importer reads columns by name only). */
+  private asMap(): Map<string, string> {
+    return new Map([...this.columns].map(([column, index]) => [column, this.fields[index] ?? '']));
   }
 }
 
