@@ -14,6 +14,7 @@ import { ContractValues } from './ContractValues';
 import { FindingCard } from './FindingCard';
 import { PlaybookPanel } from './PlaybookPanel';
 import { SidePicker } from './SidePicker';
+import { ReviewWordButton } from './ReviewWordButton';
 import { JurisdictionSelect } from './JurisdictionSelect';
 import { TabLoading } from './TabLoading';
 
@@ -88,9 +89,12 @@ export function ReviewTab({ documentId }: { documentId: string }) {
     <div className="grid gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <JurisdictionSelect id="review-jurisdiction" value={jurisdiction} onChange={setJurisdiction} emptyLabel="The governing law the contract names" />
-        <Button variant="outline" size="sm" className="self-start sm:self-auto" onClick={() => setPlaybookOpen(true)}>
-          <BookMarked aria-hidden /> Playbook
-        </Button>
+        <div className="flex flex-wrap items-start gap-2 self-start sm:self-auto">
+          {result && <ReviewWordButton documentId={documentId} jurisdiction={jurisdiction} side={side} findingIds={acceptedIds} />}
+          <Button variant="outline" size="sm" onClick={() => setPlaybookOpen(true)}>
+            <BookMarked aria-hidden /> Playbook
+          </Button>
+        </div>
       </div>
       {playbookOpen && <PlaybookPanel onClose={() => setPlaybookOpen(false)} />}
       {review.isPending ? (
