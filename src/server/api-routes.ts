@@ -10,7 +10,7 @@ import { certificationRoutes } from './features/certifications/routes';
 import { chatRoutes } from './features/chat/routes';
 import { citationRoutes } from './features/citations/routes';
 import { configRoutes } from './features/config/routes';
-import { corpusImportRoutes } from './features/corpus-imports/routes';
+import { corpusImportRoutes, corpusPermissionRoutes } from './features/corpus-imports/routes';
 import { documentCheckRoutes } from './features/documents/check-routes';
 import { documentReviewRoutes } from './features/documents/review-routes';
 import { reviewExportRoutes } from './features/documents/review-export/routes';
@@ -70,6 +70,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, hub: 
   await api.register(adminRoutes, { admin: s.admin, audit: s.audit });
   await api.register(tokenRoutes, { history: s.history });
   await api.register(researchRoutes, { db, online: s.onlineResearch });
+  await api.register(corpusPermissionRoutes, { database: s.database });
   await api.register(corpusImportRoutes, { imports: s.corpusImports, database: s.database, maxUploadBytes: s.config.CORPUS_UPLOAD_MAX_BYTES });
   await api.register(citationRoutes, { db, online: s.onlineCitationLookup });
   await api.register(documentCheckRoutes, { documents: s.documents.source, db, online: s.onlineCitationLookup });

@@ -216,11 +216,17 @@ describe('Load case law: a background import', () => {
   it.skipIf(onPostgres)('lets the one account of an embedded install load case law, and no plain user once there are two', async () => {
     t = await buildTestApp({ env: env() });
     const only = await signedInUser(t);
+    const permission = async (headers: Record<string, string>) => (await call(t!, headers, 'GET', '/api/corpus/permission')).body;
     expect((await call(t, only.headers, 'GET', '/api/corpus/imports')).status).toBe(200);
-    await signedInUser(t);
+    expect(await permission(only.headers)).toEqual({ canLoadCaseLaw: true });
+    const second = await signedInUser(t);
     const refused = await call(t, only.headers, 'GET', '/api/corpus/imports');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/administrators/);
+    // The research page asks first, so neither is refused in their browser's console.
+    expect(await permission(only.headers)).toEqual({ canLoadCaseLaw: false });
+    expect(await permission(second.headers)).toEqual({ canLoadCaseLaw: false });
+    expect(await permission((await adminWithMfa(t)).headers)).toEqual({ canLoadCaseLaw: true });
   });
 
   it('imports an uploaded file, checked by its content; a plain user on a shared server may not', async () => {

@@ -61,3 +61,7 @@ export type CorpusImportJob = z.infer<typeof corpusImportJobSchema>;
 
 /** GET /api/corpus/imports: the latest jobs, newest first, and the directory server files are read from. */
 export const corpusImportListSchema = z.object({ jobs: z.array(corpusImportJobSchema), importDir: z.string() });
+
+/** GET /api/corpus/permission: whether the signed-in user may load case law (and so see the imports). */
+export const corpusPermissionSchema = z.object({ canLoadCaseLaw: z.boolean() });
+export type CorpusPermission = z.infer<typeof corpusPermissionSchema>;

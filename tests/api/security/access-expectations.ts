@@ -120,6 +120,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/corpus/imports': { access: 'admin', request: post('/api/corpus/imports', { source: 'server-file', path: '../outside.jsonl' }) },
   'POST /api/corpus/imports/upload': { access: 'admin', request: post('/api/corpus/imports/upload') },
   'GET /api/corpus/imports': { access: 'admin', request: get('/api/corpus/imports') },
+  'GET /api/corpus/permission': { access: 'user', request: get('/api/corpus/permission') },
   'GET /api/corpus/imports/:id': { access: 'admin', request: get('/api/corpus/imports/0') },
   'POST /api/corpus/imports/:id/cancel': { access: 'admin', request: post('/api/corpus/imports/0/cancel') },
   'POST /api/citations/verify': { access: 'user', request: post('/api/citations/verify', { text: 'See Roe v. Wade, 410 U.S. 113 (1973).' }) },

@@ -6,11 +6,13 @@ import {
   corpusImportJobSchema,
   corpusImportListSchema,
   corpusImportParamsSchema,
+  corpusPermissionSchema,
   startCorpusImportSchema,
   uploadCorpusQuerySchema,
 } from '../../../shared/api/corpus-imports';
 import { requireAdmin, requireUser } from '../../auth/principal';
 import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
 import { users } from '../../db/schema';
 import type { CorpusImports } from './service';
 import { saveUpload } from './upload';
@@ -27,6 +29,24 @@ async function requireImporter(request: FastifyRequest, database: Database): Pro
   }
   return requireAdmin(request).userId;
 }
+
+/**
+ * GET /api/corpus/permission: whether the signed-in user may load case law, so the research page offers "Load case
+ * law" only to them without asking for the import list and being refused (issue #39: a 403 in every other user's console).
+ */
+export const corpusPermissionRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get('/corpus/permission', { schema: { response: { 200: corpusPermissionSchema } } }, async (request) => {
+    requireUser(request);
+    const canLoadCaseLaw = await requireImporter(request, database).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError && error.code === 'permission-denied') return false;
+        throw error;
+      },
+    );
+    return { canLoadCaseLaw };
+  });
+};
 
 /** /api/corpus/imports: "Load case law" in the background, its progress and cancelling it. */
 export const corpusImportRoutes: FastifyPluginAsyncZod<{ imports: CorpusImports; database: Database; maxUploadBytes: number }> = async (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CorpusImportJob, StartCorpusImport } from '../../../../shared/api/corpus-imports';
+import type { CorpusImportJob, CorpusPermission, StartCorpusImport } from '../../../../shared/api/corpus-imports';
 import { apiRequest } from '../../../lib/api';
 import { authorizedFetch } from '../../../lib/authorized-fetch';
 import { useAuth } from '../../../lib/auth/AuthProvider';
@@ -8,6 +8,7 @@ import { isActive } from './import-progress';
 
 type JobList = { jobs: CorpusImportJob[]; importDir: string };
 const LIST = '/api/corpus/imports';
+const PERMISSION = '/api/corpus/permission';
 
 /**
  * The recent imports, for a signed-in user who may load case law; null for everyone else (the server answers 401
@@ -16,9 +17,11 @@ const LIST = '/api/corpus/imports';
 export function useCorpusImports() {
   const { state } = useAuth();
   const queryClient = useQueryClient();
+  // Asked first, so the list is requested only by those it serves (a refused request is an error in the console).
+  const permission = useQuery<CorpusPermission>({ queryKey: [PERMISSION], enabled: state.status === 'authenticated', staleTime: 60_000 });
   return useQuery<JobList | null>({
     queryKey: [LIST],
-    enabled: state.status === 'authenticated',
+    enabled: state.status === 'authenticated' && permission.data?.canLoadCaseLaw === true,
     queryFn: async (context) => {
       const before = queryClient.getQueryData<JobList | null>([LIST]);
       const list = (await getQueryFn<JobList>(apiRequest, { on401: 'returnNull' })(context)) as JobList | null;
