@@ -191,7 +191,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * Whether the next line's first word would have fitted on this line: if so, this line ended its paragraph. In a
  * narrow column (an address block, a caption's cell) the widest line need not reach the wrapping edge, so a line
- * well short of the widest (by more than a twelfth of the column) ended its paragraph too.
+ * ends its paragraph too when the next does not start under it, single-spaced, or when it stops well short of the
+ * widest (by more than a twelfth of the column).
  */
 function endsParagraph(line: Segment, next: Segment): boolean {
   // A signature line with words before it ("By: ____") stands alone, as Word sets it.
@@ -199,7 +200,10 @@ function endsParagraph(line: Segment, next: Segment): boolean {
   const word = next.text.split(/\s+/)[0] ?? '';
   const wordWidth = (next.right - next.x) * (word.length / Math.max(1, next.text.length));
   if (line.right + line.height * 0.25 + wordWidth < line.columnRight - 1) return true;
-  return line.narrowLeft !== null && line.right < line.columnRight - (line.columnRight - line.narrowLeft) / 12;
+  if (line.narrowLeft === null) return false;
+  // A cell's wrapped line starts where the line above it did, set close under it; a party's name under "Plaintiff," does not.
+  const wraps = Math.abs(next.x - line.x) <= 2 && next.page === line.page && line.y - next.y <= line.height * 1.5;
+  return !wraps || line.right < line.columnRight - (line.columnRight - line.narrowLeft) / 12;
 }
 
 /** Segments into blocks: headings, list items (a written number starts one) and paragraphs. */
