@@ -166,8 +166,7 @@ for (const size of sizes) {
   }
   console.log();
 }
-console.log(`Summary, ${machine()}:\n`);
-console.log(summaryTable(rows));
+if (rows.length > 0) console.log(`Summary, ${machine()}:\n\n${summaryTable(rows)}`);
 console.log(`\n${pgliteCurve(results)}`);
 if (values['write-readme'] && rows.length > 0) writeReadmeTable(rows, machine());
 process.exit(process.exitCode ?? 0);
