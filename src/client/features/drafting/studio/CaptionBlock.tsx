@@ -6,7 +6,7 @@ import { CAPTION_ELEMENT_ID } from './jump-to';
 import { LineInput } from './LineInput';
 
 const fieldClass =
-  'field-sizing-content w-full resize-none rounded border border-transparent bg-transparent px-1.5 py-1 text-ink-950 placeholder:text-ink-300 hover:border-ink-100 focus:border-ink-300 focus:bg-white focus:outline-none read-only:hover:border-transparent';
+  'field-sizing-content w-full resize-none rounded border border-transparent bg-transparent px-1.5 py-1 text-ink-950 placeholder:text-ink-300 hover:border-ink-100 focus:border-ink-300 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brass-300 read-only:hover:border-transparent';
 
 /** One line of the caption (the court's full name wraps on a phone). */
 function CaptionField({ label, className, ...props }: { label: string } & ComponentProps<typeof LineInput>) {

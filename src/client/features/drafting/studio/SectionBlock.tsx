@@ -103,7 +103,7 @@ export const SectionBlock = memo(function SectionBlock({
           maxLength={300}
           aria-label={`Heading of section ${index + 1}`}
           placeholder="Section heading"
-          className="-mx-1 min-w-0 flex-1 rounded border border-transparent bg-transparent px-1 py-0.5 font-serif text-lg font-semibold tracking-wide text-ink-950 uppercase hover:border-ink-100 focus:border-ink-300 focus:outline-none read-only:hover:border-transparent"
+          className="-mx-1 min-w-0 flex-1 rounded border border-transparent bg-transparent px-1 py-0.5 font-serif text-lg font-semibold tracking-wide text-ink-950 uppercase hover:border-ink-100 focus:border-ink-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brass-300 read-only:hover:border-transparent"
         />
         {phase && <PhaseBadge phase={phase} />}
         {!regenerating && phase === null && (

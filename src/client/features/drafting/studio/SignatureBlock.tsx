@@ -16,7 +16,7 @@ export function SignatureBlock({ lines, onChange, readOnly }: { lines: string[];
         readOnly={readOnly}
         onChange={(event) => onChange(linesOf(event.target.value).slice(0, MAX_LINES).map((line) => line.slice(0, MAX_LINE_LENGTH)))}
         aria-label="Signature block, one line per line"
-        className="mt-1 field-sizing-content min-h-24 w-full max-w-md resize-none rounded border border-transparent bg-transparent px-1.5 py-1 font-serif text-[1.05rem] leading-relaxed text-ink-950 hover:border-ink-100 focus:border-ink-300 focus:bg-white focus:outline-none read-only:hover:border-transparent"
+        className="mt-1 field-sizing-content min-h-24 w-full max-w-md resize-none rounded border border-transparent bg-transparent px-1.5 py-1 font-serif text-[1.05rem] leading-relaxed text-ink-950 hover:border-ink-100 focus:border-ink-300 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brass-300 read-only:hover:border-transparent"
       />
     </section>
   );

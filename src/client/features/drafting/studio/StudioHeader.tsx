@@ -35,7 +35,7 @@ function TitleInput({ title, onCommit }: { title: string; onCommit: (title: stri
         }
       }}
       aria-label="Draft title"
-      className="-mx-2 w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 font-serif text-xl leading-snug font-semibold text-ink-950 hover:border-ink-100 focus:border-ink-300 focus:bg-white focus:outline-none sm:text-2xl"
+      className="-mx-2 w-full min-w-0 rounded-md border border-transparent bg-transparent px-2 py-1 font-serif text-xl leading-snug font-semibold text-ink-950 hover:border-ink-100 focus:border-ink-300 focus:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brass-300 sm:text-2xl"
       data-testid="draft-title"
     />
   );
