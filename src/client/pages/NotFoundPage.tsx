@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   usePageTitle(PAGE_MESSAGES.notFoundTitle);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <p className="font-serif text-7xl font-semibold text-brass-400">404</p>
+      <p className="font-serif text-7xl font-semibold text-brass-600">404</p>
       <h1 className="mt-4 font-serif text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl">
         {PAGE_MESSAGES.notFoundTitle}
       </h1>
