@@ -41,7 +41,7 @@ describe('starting the server', () => {
     try {
       expect(server.output()).toMatch(/Database: embedded PGlite/);
       // The console speaks plain lines, the first administrator's set-up code alone on its own (issue #39).
-      expect(server.output()).toMatch(/^\d\d:\d\d:\d\d WARN  Admin setup code: [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/m);
+      expect(server.output()).toMatch(/^\d\d:\d\d:\d\d WARN {2}Admin setup code: [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/m);
       expect(server.output().split('\n').filter((line) => line.startsWith('{'))).toEqual([]);
       expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
       const health = await fetch(`${server.url}/api/health`);

@@ -110,7 +110,9 @@ const LAWYER = (work: Work): Stop[] => [
     then: async (page) => {
       await ask(page, 'What did the Court hold in Roe v. Wade, 410 U.S. 113 (1973)?');
       await latestAnswer(page).getByTestId('answer-tokens').waitFor({ timeout: 30_000 });
-      // Send is the top element over its whole box: the Support launcher used to cover it at 1280×800.
+      // Send is the top element over its whole box: the Support launcher used to cover it at 1280×800. A disabled
+      // button takes no pointer events, so a question is typed first.
+      await page.getByLabel('Your question').fill('And in New York?');
       expect(await uncovered(page.getByRole('button', { name: 'Send' }))).toBe(true);
     },
   },
@@ -155,7 +157,7 @@ async function read(page: Page, stop: Stop): Promise<AxeFinding[]> {
     await page.getByText('Loading...', { exact: true }).filter({ visible: true }).first().waitFor({ state: 'detached', timeout: 90_000 });
     await stop.then?.(page);
   } catch (error) {
-    throw new Error(`${name} was not shown: ${(error as Error).message}`);
+    throw new Error(`${name} was not shown: ${(error as Error).message}`, { cause: error });
   }
   const findings = (await axeFindings(page)).map((finding) => ({ ...finding, text: `${name}: ${finding.text}` }));
   console.log(`${name}: ${findings.length} serious or critical`);
