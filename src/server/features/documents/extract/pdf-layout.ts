@@ -224,7 +224,9 @@ function segmentsToBlocks(lines: Segment[]): BlockDraft[] {
     const last = blocks.at(-1);
     const samePage = previous !== null && previous.page === line.page;
     const gap = previous && samePage ? previous.y - line.y : 0;
-    const below = previous !== null && (!samePage || (gap > 0 && gap <= paragraphGap));
+    // A paragraph runs on onto the next page from a line of running text; a title in capitals ending a page does not.
+    const runsOn = previous !== null && !samePage && /[a-z]/.test(previous.text);
+    const below = previous !== null && (runsOn || (gap > 0 && gap <= paragraphGap));
     const indented = previous !== null && line.x > previous.x + bodyHeight * 1.5;
     const sameStyle = previous !== null && previous.bold === line.bold && previous.caption === line.caption;
     // Bold lines set close together are one title wrapped (a court's name, a heading), wherever each line stops.
