@@ -3,8 +3,7 @@ import type { ReviewDocxRequest } from '../../../../shared/api/review-export';
 import { AppError } from '../../../http/errors';
 import type { DocumentsService } from '../service';
 import { changesFor, type DocumentReview } from '../review-service';
-import { cleanDocx } from './clean-docx';
-import { changeFromReplacement, writeReviewDocx, type ReviewComment, type TrackedChange } from './review-docx';
+import type { ReviewComment, TrackedChange } from './review-docx';
 
 type Finding = DraftFinding & { id: string };
 
@@ -51,6 +50,8 @@ export function createReviewExport({ review, documents, names }: {
         }
         selected = findings.filter((finding) => wanted.includes(finding.id));
       }
+      // The Word writers (docx, JSZip) load on the first export, not with the server (tests/api/server-bundle.test.ts).
+      const [{ cleanDocx }, { changeFromReplacement, writeReviewDocx }] = await Promise.all([import('./clean-docx'), import('./review-docx')]);
       // The same changes accepting them in the app makes (and the same refusals: no text, two texts for one clause).
       const { replacements, added } = changesFor(selected);
       const changes: TrackedChange[] = [
