@@ -142,7 +142,8 @@ async function exportDraft(page: Page, shoot: Shoot, draftUrl: string, downloads
 
   await page.getByRole('menuitem', { name: /Word \(DOCX\)/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('heading', { name: 'One citation is not verified' }).waitFor();
+  await dialog.waitFor();
+  await dialog.getByRole('heading', { name: /not verified/ }).waitFor();
   await page.getByLabel('I have reviewed these citations and want to export anyway').check();
   await shoot(page, 'export-3-confirm', dialog);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
