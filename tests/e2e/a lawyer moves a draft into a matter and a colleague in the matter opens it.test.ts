@@ -58,7 +58,7 @@ describe('a lawyer moves a draft into a matter and a colleague in the matter ope
 
     const samBrowser = await journey.open('desktop');
     await signInTo(samBrowser.page, sam, `/matters/${matter.id}`);
-    await samBrowser.page.getByRole('link', { name: draft.title }).click();
+    await samBrowser.page.getByRole('link', { name: draft.title }).first().click();
     await samBrowser.page.waitForURL((url) => url.pathname === `/drafts/${draft.id}`);
     expect(await samBrowser.page.getByTestId('draft-title').inputValue()).toBe(draft.title);
     await samBrowser.page.getByTestId('draft-matter').filter({ hasText: '2026-014' }).waitFor();
