@@ -28,10 +28,19 @@ describe('the corpus importer', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'vd-same-rows-'));
     const summaries = await importEveryKind(database.db, dir, 1500);
     expect(summaries).toEqual(expected.summaries);
-    const rows = await corpusRows(database.db);
+    // node-postgres reads bigint columns as strings where PGlite (which recorded the rows) reads numbers. An opinion's
+    // last column hashes its search vector, which the server's own text-search dictionaries compute: compared on PGlite,
+    // whose engine recorded them, and left out on a PostgreSQL server of another version.
+    const onServer = Boolean(process.env.DATABASE_URL);
+    const plain = (lines: string[]) =>
+      lines
+        .map((line) => line.replace(/\t"(-?\d+)"(?=\t|$)/g, '\t$1'))
+        .map((line) => (onServer && line.startsWith('opinions\t') ? line.slice(0, line.lastIndexOf('\t')) : line))
+        .sort();
+    const rows = plain(await corpusRows(database.db));
     // Table by table, so that a difference names its table and rows rather than one long list.
     for (const table of new Set(expected.rows.map((row) => row.split('\t')[0]))) {
-      expect(rows.filter((row) => row.startsWith(`${table}\t`)), table).toEqual(expected.rows.filter((row) => row.startsWith(`${table}\t`)));
+      expect(rows.filter((row) => row.startsWith(`${table}\t`)), table).toEqual(plain(expected.rows.filter((row) => row.startsWith(`${table}\t`))));
     }
     expect(rows.length).toBe(expected.rows.length);
   });
