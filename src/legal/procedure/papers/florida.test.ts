@@ -52,17 +52,17 @@ describe('Florida papers', () => {
     expect(paper.standard.map((entry) => entry.citation)).toEqual(['Fla. Bar v. Greene, 926 So. 2d 1195, 1199 (Fla. 2006)']);
   });
 
-  it('names the 2025 conferral rule as something to confirm, not as a stated requirement', () => {
+  it('states the 2025 conferral rule as it reads: a motion to dismiss for failure to state a claim is exempt', () => {
     const { paper } = paperFor('motion-to-dismiss');
-    expect(paper.checkBeforeFiling.map((entry) => entry.citation)).toContain('Fla. R. Civ. P. 1.202');
-    expect(paper.basis.some((entry) => entry.citation.includes('1.202'))).toBe(false);
+    expect(paper.basis.find((entry) => entry.citation === 'Fla. R. Civ. P. 1.202(c)(6)')?.text).toContain('to dismiss for failure to state a claim');
+    expect(paperFor('motion-to-compel').paper.basis.map((entry) => entry.citation)).toContain('Fla. R. Civ. P. 1.202(a), (b)');
   });
 
   it('fills the motion to dismiss with the chosen Rule 1.140(b) ground and closes with the Rule 2.516(f) certificate', () => {
     const draft = draftOf('motion-to-dismiss');
     expect(draft.sections[0]?.paragraphs[0]).toContain('Failure to state a cause of action (Rule 1.140(b)(6))');
     expect(headingsOf('motion-to-dismiss')).toEqual([
-      'Motion to Dismiss', 'Allegations of the Complaint', 'Memorandum of Law', 'Conclusion',
+      'Motion to Dismiss', 'Allegations of the Complaint', 'Memorandum of Law', 'Conclusion', 'Certificate of Conferral (Fla. R. Civ. P. 1.202)',
       'Certificate of Service (Fla. R. Gen. Prac. & Jud. Admin. 2.516(f))',
     ]);
   });
@@ -121,5 +121,33 @@ describe('Florida papers', () => {
     const seller = paperFor('sale-of-business-noncompete').type.intakeFields.map((entry) => entry.id);
     expect(seller).toEqual(expect.arrayContaining(['buyer', 'seller', 'businessSold', 'restrictedMonths', 'restrictedTerritory',
       'restrictedActivities', 'effectiveDate', 'governingLaw', 'venue']));
+  });
+});
+
+describe('Florida certificates (Fla. R. Civ. P. 1.202; Fla. R. Gen. Prac. & Jud. Admin. 2.516(f))', () => {
+  const MOTIONS = ['motion-to-dismiss', 'motion-for-summary-judgment', 'motion-to-compel'];
+  const sectionIds = (typeId: string) => draftOf(typeId).sections.map((section) => section.id);
+  const sectionText = (typeId: string, id: string) => draftOf(typeId).sections.find((section) => section.id === id)?.paragraphs.join(' ') ?? '';
+
+  it.each(MOTIONS)('%s ends with a certificate of conferral, inside the motion, before the certificate of service', (typeId) => {
+    const ids = sectionIds(typeId);
+    expect(ids).toContain('certificate-of-conferral');
+    expect(ids.indexOf('certificate-of-conferral')).toBe(ids.indexOf('conclusion') + 1);
+    expect(paperFor(typeId).paper.companions.find((companion) => companion.id === 'certificate-of-conferral')?.citation).toBe('Fla. R. Civ. P. 1.202(b)');
+  });
+
+  it('certifies conferral on a motion to compel, and that none is required on the motions rule 1.202(c) exempts', () => {
+    expect(sectionText('motion-to-compel', 'certificate-of-conferral')).toContain('I certify that prior to filing this motion, I discussed the relief requested in this motion by [method of communication and date] with the opposing party');
+    for (const typeId of ['motion-to-dismiss', 'motion-for-summary-judgment']) {
+      expect(sectionText(typeId, 'certificate-of-conferral')).toBe('I certify that conferral prior to filing is not required under rule 1.202.');
+    }
+    // The exemption reaches a motion to dismiss for failure to state a claim; other Rule 1.140(b) grounds are to confirm.
+    expect(JSON.stringify(paperFor('motion-to-dismiss').paper.checkBeforeFiling)).toContain('1.202(c)');
+  });
+
+  it.each(MOTIONS)('%s: the certificate of service is signed by the attorney, not left as "[Signature of attorney]"', (typeId) => {
+    const certificate = sectionText(typeId, 'certificate-of-service');
+    expect(certificate).not.toMatch(/\[Signature of/i);
+    expect(certificate).toContain('[date of service]');
   });
 });

@@ -11,8 +11,35 @@ const BAR_NUMBER = 'Florida Bar number';
 const CERTIFICATE_OF_SERVICE = boilerplate('certificate-of-service', 'Certificate of Service (Fla. R. Gen. Prac. & Jud. Admin. 2.516(f))',
   'Certifies how and when the document was served on every party.', [
     'I certify that the foregoing document has been furnished to [names and e-mail addresses used for service] by [e-mail / the Florida Courts E-Filing Portal / delivery / mail] on [date of service].',
-    '[Signature of attorney]',
   ]);
+
+/**
+ * Rule 1.202 (effective January 1, 2025): a certificate of conferral at the end of the motion and above the signature
+ * block, so it is a section of the motion, not a paper of its own. Its two forms are the rule's own words (1.202(b)).
+ */
+const conferralCertificate = (text: string) => boilerplate('certificate-of-conferral', 'Certificate of Conferral (Fla. R. Civ. P. 1.202)',
+  'Certifies the conferral before filing, or that none is required, above the signature block (Rule 1.202(b)).', [text]);
+
+const CONFERRED = conferralCertificate('I certify that prior to filing this motion, I discussed the relief requested in this motion by ' +
+  '[method of communication and date] with the opposing party and [the opposing party agrees or disagrees on the resolution of all ' +
+  'or part of the motion, or the opposing party did not respond, with each effort made to confer before filing described with particularity].');
+
+const CONFERRAL_NOT_REQUIRED = conferralCertificate('I certify that conferral prior to filing is not required under rule 1.202.');
+
+const CONFERRAL_COMPANION = {
+  id: 'certificate-of-conferral', name: 'Certificate of Conferral', citation: 'Fla. R. Civ. P. 1.202(b)', required: true, sectionId: 'certificate-of-conferral',
+} as const;
+
+const CONFERRAL_DUTY = {
+  text: 'Before filing a non-dispositive motion, the movant must confer with the opposing party in a good-faith effort to resolve the issues raised in the motion, and must include a certificate of conferral at the end of the motion and above the signature block.',
+  citation: 'Fla. R. Civ. P. 1.202(a), (b)',
+};
+
+/** The motions rule 1.202(c) exempts that these papers are: conferral is not required before filing them. */
+const conferralExempt = (motion: string, item: string) => ({
+  text: `Conferral is not required before filing a motion ${motion}, nor when the movant or the nonmovant is unrepresented by counsel.`,
+  citation: `Fla. R. Civ. P. 1.202(c)(${item})`,
+});
 
 const CERTIFICATE_COMPANION = {
   id: 'certificate-of-service', name: 'Certificate of Service', citation: 'Fla. R. Gen. Prac. & Jud. Admin. 2.516(f)',
@@ -26,11 +53,6 @@ const SIGNATURE_BLOCK = {
 
 // Rules amended after the text stated here, which this data does not reflect.
 const AMENDMENTS_2025 = [
-  {
-    subject: 'Amendments to the Florida Rules of Civil Procedure effective January 1, 2025, including a duty to confer before filing motions and a certificate of conferral',
-    citation: 'Fla. R. Civ. P. 1.202',
-    reason: 'The rule, in force from January 1, 2025, reaches most non-dispositive motions and prescribes the certificate\'s content (when and how counsel conferred, and whether the other side agrees); its exact text and the motions it exempts could not be confirmed here, so confirm whether this motion needs the certificate and add it above the signature.',
-  },
   {
     subject: 'Signature block and service amendments effective July 1, 2025',
     citation: 'Fla. R. Gen. Prac. & Jud. Admin. 2.515, 2.516 (In re Amends. to Fla. Rules of Gen. Prac. & Jud. Admin., No. SC2023-1401 (Fla. Mar. 20, 2025))',
@@ -70,6 +92,7 @@ const motionToDismiss: PaperInput = {
     { text: 'The defenses of lack of jurisdiction over the subject matter, lack of jurisdiction over the person, improper venue, insufficiency of process, insufficiency of service of process, failure to state a cause of action and failure to join indispensable parties may be made by motion.', citation: 'Fla. R. Civ. P. 1.140(b)' },
     { text: 'The grounds on which the defenses are based and the substantial matters of law to be argued must be stated specifically and with particularity in the motion.', citation: 'Fla. R. Civ. P. 1.140(b)' },
     SIGNATURE_BLOCK,
+    conferralExempt('to dismiss for failure to state a claim on which relief can be granted', '6'),
   ],
   grounds: DISMISS_GROUNDS,
   standard: [
@@ -81,9 +104,14 @@ const motionToDismiss: PaperInput = {
     { text: 'Serving a motion under Rule 1.140 alters the time to serve the responsive pleading, which then runs from the court\'s order on the motion.', citation: 'Fla. R. Civ. P. 1.140(a)(3)' },
     { text: 'Defenses not presented by motion or, if no motion is made, in the responsive pleading are waived, except failure to state a cause of action, failure to join an indispensable party and lack of subject-matter jurisdiction: raise every ground this motion should carry now.', citation: 'Fla. R. Civ. P. 1.140(h)' },
   ],
-  companions: [CERTIFICATE_COMPANION],
+  companions: [CONFERRAL_COMPANION, CERTIFICATE_COMPANION],
   checkBeforeFiling: [
     ...AMENDMENTS_2025,
+    {
+      subject: 'Conferral on a ground other than failure to state a cause of action',
+      citation: 'Fla. R. Civ. P. 1.202(a), (c)',
+      reason: 'Rule 1.202(c) exempts a motion to dismiss for failure to state a claim; a motion on another Rule 1.140(b) ground is not in its list as read here: confer before filing and replace the certificate with the conferral form of Rule 1.202(b).',
+    },
     {
       subject: 'Authority for the rule that the court is confined to the four corners of the complaint and accepts its well-pleaded allegations as true',
       citation: 'Florida case law',
@@ -106,6 +134,7 @@ const motionToDismiss: PaperInput = {
     boilerplate('conclusion', 'Conclusion', 'The precise relief requested.', [
       'WHEREFORE, {{representedParty}} respectfully requests that the Court grant this Motion to Dismiss and enter an order granting the following relief: {{reliefSought}}.',
     ]),
+    CONFERRAL_NOT_REQUIRED,
     CERTIFICATE_OF_SERVICE,
   ],
 };
@@ -120,6 +149,7 @@ const summaryJudgment: PaperInput = {
     { text: 'The court shall grant summary judgment if the movant shows that there is no genuine dispute as to any material fact and the movant is entitled to judgment as a matter of law, and shall state on the record the reasons for granting or denying the motion.', citation: 'Fla. R. Civ. P. 1.510(a)' },
     { text: 'A party asserting that a fact cannot be or is genuinely disputed must support the assertion by citing to particular parts of materials in the record, or by showing that the materials cited do not establish the absence or presence of a genuine dispute.', citation: 'Fla. R. Civ. P. 1.510(c)(1)' },
     SIGNATURE_BLOCK,
+    conferralExempt('for summary judgment', '5'),
   ],
   standard: [
     { text: 'The summary judgment standard is construed and applied in accordance with the federal summary judgment standard.', citation: 'Fla. R. Civ. P. 1.510(a); In re Amends. to Fla. Rule of Civ. Proc. 1.510, 317 So. 3d 72 (Fla. 2021)' },
@@ -128,6 +158,7 @@ const summaryJudgment: PaperInput = {
   ],
   companions: [
     { id: 'supporting-factual-position', name: 'Statement of Undisputed Material Facts', citation: 'Fla. R. Civ. P. 1.510(c)(1)', required: true, sectionId: 'supporting-factual-position' },
+    CONFERRAL_COMPANION,
     CERTIFICATE_COMPANION,
   ],
   checkBeforeFiling: [
@@ -156,6 +187,7 @@ const summaryJudgment: PaperInput = {
     boilerplate('conclusion', 'Conclusion', 'The precise relief requested.', [
       'WHEREFORE, {{representedParty}} respectfully requests that the Court grant this Motion for Summary Judgment, state on the record its reasons as Rule 1.510(a) requires, and enter the following relief: {{reliefSought}}.',
     ]),
+    CONFERRAL_NOT_REQUIRED,
     CERTIFICATE_OF_SERVICE,
   ],
 };
@@ -172,8 +204,10 @@ const motionToCompel: PaperInput = {
     { text: 'The motion must include a certification that the movant, in good faith, has conferred or attempted to confer with the person or party failing to make the discovery in an effort to secure it without court action.', citation: 'Fla. R. Civ. P. 1.380(a)(2)' },
     { text: 'If the motion is granted, the court shall require the party or deponent whose conduct necessitated it, or counsel advising the conduct, to pay the movant\'s reasonable expenses, including attorneys\' fees, unless the movant failed to certify a good-faith effort, the opposition was justified, or other circumstances make an award unjust.', citation: 'Fla. R. Civ. P. 1.380(a)(4)' },
     SIGNATURE_BLOCK,
+    CONFERRAL_DUTY,
   ],
   companions: [
+    CONFERRAL_COMPANION,
     { id: 'good-faith-certification', name: 'Certification of Good-Faith Conferral', citation: 'Fla. R. Civ. P. 1.380(a)(2)', required: true, sectionId: 'good-faith-certification' },
     CERTIFICATE_COMPANION,
   ],
@@ -195,6 +229,7 @@ const motionToCompel: PaperInput = {
     boilerplate('conclusion', 'Conclusion', 'The precise relief requested.', [
       'WHEREFORE, {{representedParty}} respectfully requests that the Court grant this Motion to Compel Discovery and order the following relief: {{reliefSought}}.',
     ]),
+    CONFERRED,
     boilerplate('good-faith-certification', 'Certification of Good-Faith Conferral (Fla. R. Civ. P. 1.380(a)(2))', 'The certification Rule 1.380(a)(2) requires in the motion.', [
       'The undersigned certifies that the movant, in good faith, has conferred or attempted to confer with the person or party failing to make the discovery in an effort to secure the information or material without court action, as follows: {{meetAndConfer}}',
     ]),

@@ -5,15 +5,25 @@ import type { Companion } from '../schema';
 
 /**
  * What every Texas district-court motion here shares: a motion that ends in a prayer, with a
- * certificate of service (Rules 21, 21a), a notice of hearing (Rule 21(b)) and, where the court wants one, a
+ * certificate of service (Rules 21, 21a; the attorney signs it, Rule 21a(e)), a notice of hearing (Rule 21(b)) and, where the court wants one, a
  * proposed order.
  */
 
-/** The motion intake with the court named as Texas captions name it. */
-export function texasMotionFields(specific: IntakeField[]): IntakeField[] {
-  return motionFields(specific).map((intakeField) => intakeField.id === 'court'
-    ? { ...intakeField, help: 'As the caption names it, e.g. "In the District Court of Travis County, Texas, 200th Judicial District".' }
-    : intakeField);
+/** Texas words for the motion intake's help: the court as Texas captions name it, and a petition, not a complaint. */
+const TEXAS_HELP: Record<string, string> = {
+  court: 'As the caption names it, e.g. "In the District Court of Travis County, Texas, 200th Judicial District".',
+  caseNumber: 'The cause number the clerk assigned (Tex. R. Civ. P. 24).',
+  keyFacts: 'The facts the motion rests on, as the petition pleads them or with record references where they exist.',
+};
+
+/**
+ * The motion intake in Texas words. `fixedRelief` drops the typed relief for a motion whose rule states what the court
+ * may order (Rule 91a), so the prayer cannot ask for relief the rule does not give.
+ */
+export function texasMotionFields(specific: IntakeField[], options: { fixedRelief?: boolean } = {}): IntakeField[] {
+  return motionFields(specific)
+    .filter((intakeField) => !(options.fixedRelief && intakeField.id === 'reliefSought'))
+    .map((intakeField) => (intakeField.id in TEXAS_HELP ? { ...intakeField, help: TEXAS_HELP[intakeField.id]! } : intakeField));
 }
 
 export function prayer(motionName: string): DocumentSection {
@@ -26,7 +36,6 @@ export const CERTIFICATE_OF_SERVICE: DocumentSection = boilerplate('certificate-
   'I certify that on [date of service] a true copy of this document was served on all parties or their attorneys of ' +
     'record in accordance with Texas Rules of Civil Procedure 21 and 21a, by [electronic service through the electronic ' +
     'filing manager, or other method of service].',
-  '[Signature of attorney]',
 ]);
 
 export const NOTICE_OF_HEARING: DocumentSection = boilerplate('notice-of-hearing', 'Notice of Hearing', 'Tells every party when the motion will be heard or submitted (Tex. R. Civ. P. 21(b)).', [

@@ -22,6 +22,18 @@ const RULE_91A_GROUNDS: [value: string, label: string][] = [
   ['no-basis-in-law-or-fact', 'No basis in law or in fact'],
 ];
 
+/**
+ * Rule 91a's relief: the cause of action dismissed, and the costs and fees the court may award the prevailing party
+ * (discretionary since the 2019 amendment of Tex. Civ. Prac. & Rem. Code § 30.021 by H.B. 3300). There is no leave to
+ * amend to deny: the respondent may amend or nonsuit before the hearing (Rule 91a.5).
+ */
+const RULE_91A_PRAYER = boilerplate('prayer', 'Prayer', 'The relief Rule 91a gives.', [
+  'For these reasons, {{representedParty}} {{representedParties}} asks the Court to grant this Motion to Dismiss Under Rule 91a, ' +
+    'to dismiss the following cause(s) of action: {{challengedClaims}}, to award the movant the costs and reasonable and necessary ' +
+    'attorney fees that the Court may award the prevailing party on the motion (Tex. R. Civ. P. 91a.7; Tex. Civ. Prac. & Rem. ' +
+    'Code § 30.021), and to grant all other relief to which it is entitled.',
+]);
+
 const MOTION_TO_DISMISS: PaperInput = {
   typeId: 'motion-to-dismiss',
   jurisdiction: 'us-tx',
@@ -66,7 +78,7 @@ const MOTION_TO_DISMISS: PaperInput = {
   intakeFields: texasMotionFields([
     selectField('grounds', 'Ground', 'Why each challenged cause of action fails under Rule 91a.1.', RULE_91A_GROUNDS),
     field('textarea', 'challengedClaims', 'Causes of action challenged', 'Each cause of action the motion is addressed to, as the petition pleads it.'),
-  ]),
+  ], { fixedRelief: true }),
   sections: [
     boilerplate('motion', 'Motion to Dismiss Under Rule 91a', 'States that the motion is made under Rule 91a and what it challenges (Rule 91a.2).', [
       '{{representedParty}} {{representedParties}} files this Motion to Dismiss, which is made pursuant to Rule 91a of the Texas Rules of Civil Procedure, and asks the Court to dismiss the following cause(s) of action: {{challengedClaims}}.',
@@ -78,7 +90,7 @@ const MOTION_TO_DISMISS: PaperInput = {
     ]),
     lawyerOnly('argument', 'Reasons Each Cause of Action Has No Basis in Law or Fact', 'For each challenged cause of action, the specific reasons it has no basis in law, no basis in fact, or both (Rule 91a.2).', ['Causes of action challenged: {{challengedClaims}}.']),
     optional(lawyerOnly('costs-and-fees', 'Request for Costs and Attorney Fees (Rule 91a.7)', 'The costs and reasonable and necessary attorney fees the court may award the prevailing party, unless a governmental entity or official is a party.')),
-    prayer('Motion to Dismiss Under Rule 91a'),
+    RULE_91A_PRAYER,
     CERTIFICATE_OF_SERVICE,
     NOTICE_OF_HEARING,
     proposedOrder('Motion to Dismiss Under Rule 91a', 'the following cause(s) of action are DISMISSED: {{challengedClaims}}.'),

@@ -81,6 +81,30 @@ describe('Texas motion to dismiss', () => {
     expect(motion).toContain('No basis in fact');
     expect(sectionText(draft, 'legal-standard')).toContain('no reasonable person could believe the facts pleaded');
   });
+
+  it('asks for what Rule 91a gives: the causes of action dismissed, costs and fees the court may award; no "leave to amend"', () => {
+    const { type } = texasPaper('motion-to-dismiss');
+    // Rule 91a has no leave to amend (the respondent may amend or nonsuit under 91a.5): the relief is not typed in.
+    expect(type.intakeFields.map((field) => field.id)).not.toContain('reliefSought');
+    const prayer = sectionText(draftOf('motion-to-dismiss', { challengedClaims: 'Count II (fraud)' }), 'prayer');
+    expect(prayer).toContain('to dismiss the following cause(s) of action: Count II (fraud)');
+    expect(prayer).toContain('costs and reasonable and necessary attorney fees that the Court may award the prevailing party on the motion');
+    expect(prayer).toContain('Tex. R. Civ. P. 91a.7; Tex. Civ. Prac. & Rem. Code § 30.021');
+    expect(prayer).not.toMatch(/leave to amend|complaint/i);
+  });
+
+  it.each(MOTIONS)('%s calls the pleading a petition, never a complaint, in every template and help text', (typeId) => {
+    const { type } = texasPaper(typeId);
+    const words = JSON.stringify([type.sections, type.intakeFields]);
+    expect(words).not.toMatch(/complaint/i);
+    expect(type.intakeFields.find((field) => field.id === 'keyFacts')?.help).toMatch(/petition/);
+  });
+
+  it.each(MOTIONS)('%s: the certificate of service is signed by the attorney, not left as "[Signature of attorney]"', (typeId) => {
+    const certificate = sectionText(draftOf(typeId), 'certificate-of-service');
+    expect(certificate).not.toMatch(/\[Signature of/i);
+    expect(certificate).toContain('[date of service]');
+  });
 });
 
 describe('Texas summary judgment and motion to compel', () => {
