@@ -43,4 +43,16 @@ describe('the attorney signature block of a court paper', () => {
     expect([...given, ...none].join('\n')).not.toMatch(/State Bar|Bar No\./);
     expect(none.join('\n')).not.toMatch(/Registration|\[Attorney/);
   });
+
+  it('federal papers name the bar of the court\'s state, from the chosen district or the court typed', () => {
+    const type = motionIn('us-federal');
+    const intake = { ...ATTORNEY, barNumber: '312345', defendants: [{ name: 'Acme Widgets, Inc.' }], representedParty: 'defendant' };
+    const typed = block(type, { ...intake, court: 'United States District Court for the Northern District of Texas, Dallas Division' });
+    expect(typed).toContain('Alex Rivera (Texas Bar No. 312345)');
+    expect(block(type, { ...intake, courtId: 'us-district|cand' })).toContain('Alex Rivera (California State Bar No. 312345)');
+    expect(block(type, { ...intake, courtId: 'us-district|flsd' })).toContain('Alex Rivera (Florida Bar No. 312345)');
+    // A court whose state cannot be told leaves the state for the attorney to fill, as a placeholder the check reports.
+    expect(block(type, { ...intake, court: 'United States District Court' })).toContain('Alex Rivera ([State] Bar No. 312345)');
+    expect(typed.join('\n')).not.toMatch(/\(State Bar No\./);
+  });
 });

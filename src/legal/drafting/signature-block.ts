@@ -1,3 +1,6 @@
+import { districtById } from '../courts/chosen-court';
+import { FEDERAL_DISTRICTS } from '../courts/courts-db.generated';
+import { chosenCourtOf } from '../courts/intake';
 import { describeParty, joinNames, partiesOf, partyNames, representedSide } from './parties';
 import type { DocumentType, Intake } from './schema';
 
@@ -16,10 +19,32 @@ function contractSignatures(type: DocumentType, intake: Intake): string[] {
     .slice(0, -1);
 }
 
+/** The federal district court the intake names, chosen from the list or typed ("…Northern District of Texas…"). */
+function federalDistrictState(intake: Intake): string | null | undefined {
+  const chosen = chosenCourtOf(intake);
+  if (chosen) return chosen.system === 'us-district' ? (districtById(chosen.districtId)?.state ?? null) : undefined;
+  const court = typeof intake.court === 'string' ? intake.court : '';
+  if (!/united states district court/i.test(court)) return undefined;
+  return FEDERAL_DISTRICTS.find((district) => court.toLowerCase().includes(district.name.toLowerCase()))?.state ?? null;
+}
+
+/**
+ * A federal court admits attorneys of any state's bar, so "State Bar No." says nothing there: the bar is named, by the
+ * court's state (the attorney's own bar when it differs is the attorney's edit), or left as "[State]" to fill.
+ * California's bar is "the State Bar of California"; New York numbers its attorneys' registrations (Judiciary Law § 468-a).
+ */
+function federalBarLabel(state: string | null): string {
+  if (state === 'California') return 'California State Bar No.';
+  if (state === 'New York') return 'New York Attorney Registration No.';
+  return `${state ?? '[State]'} Bar No.`;
+}
+
 /** The bar number's name in this court's form: "State Bar No.", "Florida Bar No.", "Attorney Registration No.". */
-function barNumberLabel(type: DocumentType): string {
+function barNumberLabel(type: DocumentType, intake: Intake): string {
   const label = type.intakeFields.find((field) => field.id === 'barNumber')?.label ?? '';
-  return /^state bar number$/i.test(label) || label === '' ? 'State Bar No.' : label.replace(/\s+number$/i, ' No.').replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+  if (!/^state bar number$/i.test(label) && label !== '') return label.replace(/\s+number$/i, ' No.').replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+  const federalState = federalDistrictState(intake);
+  return federalState === undefined ? 'State Bar No.' : federalBarLabel(federalState);
 }
 
 /**
@@ -29,7 +54,7 @@ function barNumberLabel(type: DocumentType): string {
  * the signer's name, address and telephone number, not a number).
  */
 function attorneyNameLines(type: DocumentType, intake: Intake, fill: (text: string) => string): string[] {
-  const label = barNumberLabel(type);
+  const label = barNumberLabel(type, intake);
   if (!/registration/i.test(label)) return [fill(`{{attorneyName}} (${label} {{barNumber}})`)];
   const registration = typeof intake.barNumber === 'string' ? intake.barNumber.trim() : '';
   return [fill('{{attorneyName}}'), ...(registration ? [`${label} ${registration}`] : [])];
