@@ -13,15 +13,17 @@ export interface FakeSmtp {
   received: ReceivedMail[];
   /** Messages refused so far (each with a 451 at end of data, as a server out of resources answers). */
   refused: number;
+  /** The refused messages, as sent. */
+  refusedMail: ReceivedMail[];
   close(): Promise<void>;
 }
 
 /**
  * A minimal SMTP server (RFC 5321, no TLS, no auth) for delivery tests: it refuses the first `refuseFirst` messages
- * with a temporary error after their data, then accepts the rest.
+ * (of those matching `refusing`, when given) with a temporary error after their data, then accepts the rest.
  */
-export async function startFakeSmtp({ refuseFirst = 0 }: { refuseFirst?: number } = {}): Promise<FakeSmtp> {
-  const state: FakeSmtp = { url: '', received: [], refused: 0, close: async () => {} };
+export async function startFakeSmtp({ refuseFirst = 0, refusing }: { refuseFirst?: number; refusing?: RegExp } = {}): Promise<FakeSmtp> {
+  const state: FakeSmtp = { url: '', received: [], refused: 0, refusedMail: [], close: async () => {} };
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -43,8 +45,9 @@ export async function startFakeSmtp({ refuseFirst = 0 }: { refuseFirst?: number 
             continue;
           }
           inData = false;
-          if (state.refused < refuseFirst) {
+          if (state.refused < refuseFirst && (!refusing || refusing.test(mail.data))) {
             state.refused += 1;
+            state.refusedMail.push(mail);
             reply('451 4.3.0 Temporarily out of resources, try again later');
           } else {
             state.received.push(mail);
