@@ -145,4 +145,48 @@ describe('court papers exported as a sequence of complete papers', () => {
     expect(certificatePage).toBeGreaterThan(orderPage);
     expect(docx.text.slice(docx.text.indexOf('United States District Judge'))).not.toContain(SIGNED);
   });
+
+  it('Texas Rule 91a motion asks for what the rule gives, on a petition; its certificate of service is signed by the attorney and its blanks are errors', async () => {
+    const { draft, text, docx } = await exported('motion-to-dismiss', 'us-tx', {
+      court: 'In the District Court of Travis County, Texas, 200th Judicial District', caseNumber: 'D-1-GN-26-001234',
+      keyFacts: 'Plaintiff\'s Original Petition, served on March 2, 2026, alleges that a widget purchased in 2024 failed.',
+    });
+    for (const paper of [text.replace(/\n/g, ' '), docx.text.replace(/\n/g, ' ')]) {
+      expect(paper).toContain('to dismiss the following cause(s) of action: All three causes of action');
+      expect(paper).toContain('attorney fees that the Court may award the prevailing party on the motion (Tex. R. Civ. P. 91a.7; Tex. Civ. Prac. & Rem. Code § 30.021)');
+      expect(paper).not.toMatch(/leave to amend|complaint/i);
+      expect(paper).not.toContain('[Signature of attorney]');
+    }
+    // The certificate of service ends with the attorney's signature line and name, before the notice of hearing.
+    const order = positions(text, ['Certificate of Service', '[date of service]', 'Dated: [date of signing]', '______________________________', 'Alex Rivera (State Bar No. 312345)', 'Notice of Hearing']);
+    expect(order.every((at) => at >= 0), JSON.stringify(order)).toBe(true);
+    const { findings } = await drafting.client.check(draft.id);
+    const certificateIndex = draft.content.sections.findIndex((section) => section.id === 'certificate-of-service');
+    expect(findings).toContainEqual(expect.objectContaining({
+      ruleId: 'unfilled-placeholders', severity: 'error', location: { sectionIndex: certificateIndex }, message: expect.stringContaining('[date of service]'),
+    }));
+  });
+
+  it('Florida motion to dismiss: the Rule 1.202 certificate of conferral above the motion\'s signature, the certificate of service signed', async () => {
+    const { text, docx } = await exported('motion-to-dismiss', 'us-fl', { court: 'In the Circuit Court of the Eleventh Judicial Circuit in and for Miami-Dade County, Florida', caseNumber: '2026-001234-CA-01' });
+    const order = positions(text, ['Certificate of Conferral (Fla. R. Civ. P. 1.202)', 'I certify that conferral prior to filing is not required under rule 1.202.', SIGNED, 'Certificate of Service', 'Alex Rivera (Florida Bar No. 312345)']);
+    expect(order.every((at) => at >= 0), JSON.stringify(order)).toBe(true);
+    expect(docx.text.indexOf('not required under rule 1.202')).toBeLessThan(docx.text.indexOf(SIGNED));
+    expect(`${text}\n${docx.text}`).not.toContain('[Signature of attorney]');
+  });
+
+  it('federal papers before Judge Starr: the bar named by the court\'s state, the AI-use certificate signed with the same dated block', async () => {
+    const { pages, text, docx } = await exported('motion-for-summary-judgment', 'us-federal', {
+      court: 'United States District Court for the Northern District of Texas, Dallas Division', caseNumber: '3:26-cv-01234-X', judge: 'Brantley Starr',
+    });
+    for (const paper of [text, docx.text]) {
+      expect(paper).toContain('Alex Rivera (Texas Bar No. 312345)');
+      expect(paper).not.toContain('(State Bar No.');
+    }
+    const heading = 'Certificate Regarding the Use of Generative Artificial Intelligence';
+    const certificate = pages.slice(pages.findIndex((page) => page.text.includes(heading))).flatMap(bodyLines).join('\n');
+    const order = positions(certificate, [heading, 'Dated: [date of signing]', SIGNED, 'Rivera & Park LLP', 'By: ______________________________', 'Alex Rivera (Texas Bar No. 312345)']);
+    expect(order.every((at) => at >= 0), JSON.stringify(order)).toBe(true);
+    expect(`${text}\n${docx.text}`).not.toMatch(/Dated: (January|February|March|April|May|June|July|August|September|October|November|December) \d/);
+  });
 });

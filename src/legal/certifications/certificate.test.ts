@@ -7,13 +7,11 @@ const iqbal: CheckedCitation = { text: '556 U.S. 662', normalized: 'Ashcroft v. 
 const invented: CheckedCitation = { text: 'Smith v. Jones, 999 F.3d 123', normalized: 'Smith v. Jones, 999 F.3d 123', status: 'not-found', source: 'corpus' };
 const westlaw: CheckedCitation = { text: '2019 WL 4639462', normalized: null, status: 'unverifiable', source: null };
 
-const signatureBlock = ['Dated: [date of signing]', 'Respectfully submitted,', 'Rivera & Park LLP', 'By: ______', 'Alex Rivera (State Bar No. 312345)', 'Attorney for Defendant(s) Acme'];
-const date = new Date('2026-11-25T12:00:00Z');
 const starr = requirementsFor({ jurisdiction: 'us-federal', court: 'N.D. Tex.', judge: 'Brantley Starr' });
 
 describe('buildCertificate', () => {
   it('says every citation was verified, and against which source, only when the gate verified every one', () => {
-    const certificate = buildCertificate({ citations: [twombly, iqbal, twombly], generatedBy: null, requirements: [], signatureBlock, date });
+    const certificate = buildCertificate({ citations: [twombly, iqbal, twombly], generatedBy: null, requirements: [] });
     expect(certificate.heading).toBe('Certificate of Citation Verification');
     expect(certificate.note).toMatch(/^No rule requires this certificate/);
     expect(certificate.paragraphs).toContain(
@@ -22,19 +20,19 @@ describe('buildCertificate', () => {
   });
 
   it('turns the sentence into a bracketed item naming every unverified citation and its status', () => {
-    const { paragraphs } = buildCertificate({ citations: [twombly, invented, westlaw, invented], generatedBy: null, requirements: [], signatureBlock, date });
+    const { paragraphs } = buildCertificate({ citations: [twombly, invented, westlaw, invented], generatedBy: null, requirements: [] });
     const sentence = paragraphs.find((text) => text.includes('citation check'))!;
     expect(sentence).toBe(
       "VolnaDraft's citation check verified 1 of the 4 citations in this paper (1 against VolnaDraft's case-law library). " +
         '[3 citations are not verified: Smith v. Jones, 999 F.3d 123 (not found, cited 2 times); 2019 WL 4639462 (could not be checked) — verify them before signing]',
     );
     expect(sentence).not.toMatch(/each of the/);
-    const none = buildCertificate({ citations: [westlaw], generatedBy: null, requirements: [], signatureBlock, date }).paragraphs;
+    const none = buildCertificate({ citations: [westlaw], generatedBy: null, requirements: [] }).paragraphs;
     expect(none).toContain("VolnaDraft's citation check verified none of the 1 citation in this paper. [1 citation is not verified: 2019 WL 4639462 (could not be checked) — verify them before signing]");
   });
 
   it('names the model that wrote sections and asks the attorney for what the order requires', () => {
-    const certificate = buildCertificate({ citations: [], generatedBy: { model: 'gpt-4.1', offline: false }, requirements: starr, signatureBlock, date });
+    const certificate = buildCertificate({ citations: [], generatedBy: { model: 'gpt-4.1', offline: false }, requirements: starr });
     expect(certificate.heading).toBe('Certificate Regarding the Use of Generative Artificial Intelligence');
     expect(certificate.note).toContain('Mandatory Certification Regarding Generative Artificial Intelligence');
     expect(certificate.paragraphs[0]).toBe('This paper was prepared with VolnaDraft; generative artificial intelligence (gpt-4.1) drafted sections of it.');
@@ -42,15 +40,16 @@ describe('buildCertificate', () => {
     expect(certificate.paragraphs).toContain("VolnaDraft's citation check found no citations in this paper.");
   });
 
-  it('says offline templates wrote a draft no model touched, and ends with the date and the signer', () => {
-    const { paragraphs } = buildCertificate({ citations: [twombly], generatedBy: { model: 'offline templates', offline: true }, requirements: [], signatureBlock, date });
+  it('says offline templates wrote a draft no model touched, and leaves the date and signature to the attorney\'s block', () => {
+    const { paragraphs } = buildCertificate({ citations: [twombly], generatedBy: { model: 'offline templates', offline: true }, requirements: [] });
     expect(paragraphs[0]).toMatch(/offline templates; no generative-AI model in VolnaDraft drafted any part of it/);
-    expect(paragraphs.slice(-4)).toEqual(['Dated: November 25, 2026', 'By: ______', 'Alex Rivera (State Bar No. 312345)', 'Attorney for Defendant(s) Acme']);
+    expect(paragraphs.at(-1)).toBe('[Confirm that the undersigned checked each citation to the law or the record, and each quotation, for accuracy.]');
+    expect(paragraphs.join('\n')).not.toMatch(/Dated:|By:|Bar No\./);
   });
 
   it("asks for the portions and the confidentiality statement Judge Vaden's order requires", () => {
     const vaden = requirementsFor({ jurisdiction: 'us-federal', court: 'Court of International Trade', judge: 'Vaden' });
-    const { paragraphs } = buildCertificate({ citations: [], generatedBy: { model: 'gpt-4.1', offline: false }, requirements: vaden, signatureBlock, date });
+    const { paragraphs } = buildCertificate({ citations: [], generatedBy: { model: 'gpt-4.1', offline: false }, requirements: vaden });
     expect(paragraphs).toContain('[Identify the portions of text drafted with gpt-4.1.]');
     expect(paragraphs.some((text) => text.includes('did not disclose confidential or business proprietary information'))).toBe(true);
   });

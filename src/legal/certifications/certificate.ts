@@ -13,8 +13,6 @@ export interface CertificateOptions {
   /** The model that wrote sections, or null (or offline) when the draft is VolnaDraft's templates. */
   generatedBy: { model: string; offline: boolean } | null;
   requirements: CertificationRequirement[];
-  signatureBlock: string[];
-  date: Date;
 }
 
 export interface Certificate {
@@ -92,15 +90,11 @@ function aiStatements(generatedBy: CertificateOptions['generatedBy'], requiremen
   return statements;
 }
 
-/** The signer's lines: from the "By:" line on, without the block's own date and closing. */
-function signatureLines(signatureBlock: string[]): string[] {
-  const by = signatureBlock.findIndex((line) => line.startsWith('By:'));
-  return (by >= 0 ? signatureBlock.slice(by) : signatureBlock).filter((line) => line.trim() !== '');
-}
-
-const longDate = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-
-/** The certificate for a captioned paper, prefilled from the citation gate's results and the draft's generation. */
+/**
+ * The certificate for a captioned paper, prefilled from the citation gate's results and the draft's generation. It
+ * ends with its statements: the filing signs it with the attorney's block, "Dated: [date of signing]" like every other
+ * paper (src/legal/drafting/filing-parts.ts), since the attorney certifies on the day of signing, not of drafting.
+ */
 export function buildCertificate(options: CertificateOptions): Certificate {
   const required = options.requirements.filter((requirement) => requirement.certificateRequired);
   const heading = required.length > 0 ? 'Certificate Regarding the Use of Generative Artificial Intelligence' : 'Certificate of Citation Verification';
@@ -115,8 +109,6 @@ export function buildCertificate(options: CertificateOptions): Certificate {
       ...aiStatements(options.generatedBy, options.requirements),
       citationStatement(options.citations),
       '[Confirm that the undersigned checked each citation to the law or the record, and each quotation, for accuracy.]',
-      `Dated: ${longDate(options.date)}`,
-      ...signatureLines(options.signatureBlock),
     ],
   };
 }

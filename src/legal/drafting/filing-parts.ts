@@ -50,9 +50,16 @@ function lastText(sections: FilingPart['sections']): string {
   return last ? blockText(last) : '';
 }
 
-/** A part whose last paragraph is already a signature line is not signed again under it. */
+/** A certificate stored before it was signed with the attorney's block carries its own "By: ____" line. */
+const OWN_BY_LINE = /^By: _{5,}/;
+
+const hasByLine = (sections: FilingPart['sections']) =>
+  sections.at(-1)?.section.blocks.some((block) => OWN_BY_LINE.test(blockText(block).trim())) ?? false;
+
+/** A part whose last paragraph is already a signature line (or that carries its own "By:" line) is not signed again. */
 function signerOf(part: FilingPart): PartSigner {
-  if ((part.signer === 'attorney' || part.signer === 'affirmant') && OWN_SIGNATURE.test(lastText(part.sections))) return 'own';
+  const signed = OWN_SIGNATURE.test(lastText(part.sections)) || hasByLine(part.sections);
+  if ((part.signer === 'attorney' || part.signer === 'affirmant') && signed) return 'own';
   return part.signer;
 }
 
@@ -64,9 +71,9 @@ const GENERAL_PART_STARTS: PartStart[] = [{ sectionId: 'certificate-of-service',
 
 /**
  * A certificate an order requires (an AI-use certificate) is a paper of its own, on a new page, never inside a proposed
- * order or a proof of service: it ends with the attorney's own signer lines.
+ * order or a proof of service: the attorney signs it with the same block as every other paper, dated when signed.
  */
-const CERTIFICATE_PART_START: PartStart = { sectionId: CERTIFICATE_SECTION_ID, opening: 'new-page', signer: 'own' };
+const CERTIFICATE_PART_START: PartStart = { sectionId: CERTIFICATE_SECTION_ID, opening: 'new-page', signer: 'attorney' };
 
 /**
  * The draft's parts in order, from a court paper's part starts, or `null` for a draft with no paper of its own (whose

@@ -22,7 +22,7 @@ export const certificationRequirementSchema = z.object({
 
 export const certificateSchema = z.object({
   heading: z.string(),
-  /** The certificate's text, ending with the date and the signer's lines; bracketed items are for the attorney. */
+  /** The certificate's text; bracketed items are for the attorney. The filing signs it with the attorney's block. */
   paragraphs: z.array(z.string()),
   /** For the attorney, not the paper: which orders ask for it, or that no rule does. */
   note: z.string(),

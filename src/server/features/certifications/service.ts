@@ -19,13 +19,11 @@ const certifiedCitations = (citations: CitationInDraft[]) =>
   });
 
 /** The certificate prefilled from the citation gate's results and the draft's generation. */
-function certificateOf(draft: OpenDraft, citations: CitationInDraft[], date: Date) {
+function certificateOf(draft: OpenDraft, citations: CitationInDraft[]) {
   return buildCertificate({
     citations: certifiedCitations(citations),
     generatedBy: draft.row.generatedBy ?? null,
     requirements: requirementsOf(draft),
-    signatureBlock: draft.content.signatureBlock,
-    date,
   });
 }
 
@@ -37,13 +35,13 @@ const AFTER_CERTIFICATE = new Set(['proposed-order', 'certificate-of-service', '
  * requires a certificate and the draft has none, the prefilled certificate follows the papers the attorney signs, before
  * a proposed order or the proof of service, unless the attorney chose to leave it out (the check reports it missing).
  */
-export function withRequiredCertificate(draft: OpenDraft, options: { citations: CitationInDraft[]; include: boolean; date: Date }) {
+export function withRequiredCertificate(draft: OpenDraft, options: { citations: CitationInDraft[]; include: boolean }) {
   const { content } = draft;
   const { citations } = options;
   if (!options.include || hasCertificate(content) || certificateRequiredBy(draft).length === 0) return { content, citations };
   const found = content.sections.findIndex((section) => AFTER_CERTIFICATE.has(section.id));
   const at = found < 0 ? content.sections.length : found;
-  const section = certificateSection(certificateOf(draft, citations, options.date));
+  const section = certificateSection(certificateOf(draft, citations));
   return {
     content: { ...content, sections: [...content.sections.slice(0, at), section, ...content.sections.slice(at)] },
     citations: citations.map((citation) =>
@@ -58,11 +56,10 @@ export function withRequiredCertificate(draft: OpenDraft, options: { citations: 
 export async function certificationsFor(options: {
   draft: OpenDraft;
   verify: (text: string) => Promise<VerifyResponse>;
-  date: Date;
 }): Promise<CertificationsResponse> {
-  const { draft, verify, date } = options;
+  const { draft, verify } = options;
   if (!draft.content.caption) return { requirements: [], certificate: null };
-  const certificate = certificateOf(draft, await citationsInDraft(draft.content, verify), date);
+  const certificate = certificateOf(draft, await citationsInDraft(draft.content, verify));
   return {
     requirements: requirementsOf(draft).map(({ id, court, judge, source, effective, requires, certificateRequired }) => ({
       id, court, judge, source, effective, requires, certificateRequired,

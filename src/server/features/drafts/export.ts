@@ -71,7 +71,7 @@ export async function exportDraft(options: {
       );
     }
   }
-  const filed = withRequiredCertificate(draft, { citations, include: addsCertificate, date: new Date() });
+  const filed = withRequiredCertificate(draft, { citations, include: addsCertificate });
   const filing = filingOf(draft);
   const input: ExportInput = {
     title: draft.title,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CERTIFICATE_SECTION_ID } from './certificate-section';
+import { paragraph, type ContentSection, type DraftContent } from './content';
+import { filingParts, partSignature } from './filing-parts';
+
+const SIGNATURE_BLOCK = ['Dated: [date of signing]', 'Respectfully submitted,', 'Rivera & Park LLP', 'By: ______________________________', 'Alex Rivera (Texas Bar No. 312345)', 'Attorney for Defendant Acme Widgets, Inc.'];
+
+const section = (id: string, heading: string, texts: string[]): ContentSection => ({ id, heading, blocks: texts.map(paragraph) });
+
+const filing = (certificate: ContentSection): DraftContent => ({
+  signatureBlock: SIGNATURE_BLOCK,
+  sections: [
+    section('notice', 'Notice of Motion', ['Defendant moves for summary judgment.']),
+    certificate,
+    section('certificate-of-service', 'Certificate of Service', ['I certify that on [date of service] I served this document.', '[Signature of person who served]']),
+  ],
+});
+
+describe('the AI-use certificate in a filing', () => {
+  it('is a paper of its own, on a new page, signed with the same attorney block as every other paper', () => {
+    const certificate = section(CERTIFICATE_SECTION_ID, 'Certificate Regarding the Use of Generative Artificial Intelligence', [
+      '[Confirm that the undersigned checked each citation to the law or the record, and each quotation, for accuracy.]',
+    ]);
+    const part = filingParts(filing(certificate), [{ sectionId: 'certificate-of-service', opening: 'continues', signer: 'own' }])[1]!;
+    expect(part).toMatchObject({ opening: 'new-page', signer: 'attorney' });
+    expect(partSignature(part, SIGNATURE_BLOCK)).toEqual(SIGNATURE_BLOCK);
+  });
+
+  it('is not signed twice when a stored certificate already ends with its signer lines', () => {
+    const stored = section(CERTIFICATE_SECTION_ID, 'Certificate of Citation Verification', [
+      'Dated: November 25, 2026', 'By: ______________________________', 'Alex Rivera (State Bar No. 312345)', 'Attorney for Defendant Acme Widgets, Inc.',
+    ]);
+    const part = filingParts(filing(stored), [])[1]!;
+    expect(part.signer).toBe('own');
+    expect(partSignature(part, SIGNATURE_BLOCK)).toEqual([]);
+  });
+});
