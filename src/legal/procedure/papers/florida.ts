@@ -87,7 +87,7 @@ const motionToDismiss: PaperInput = {
   name: 'Motion to Dismiss',
   designation: 'Motion to Dismiss and Incorporated Memorandum of Law',
   effective: '2012-09-01',
-  effectiveNote: 'The date e-mail service under Fla. R. Gen. Prac. & Jud. Admin. 2.516 took effect; the 2025 amendments to the civil and general practice rules are not reflected (see Check before filing).',
+  effectiveNote: 'The date e-mail service under Fla. R. Gen. Prac. & Jud. Admin. 2.516 took effect; of the 2025 amendments to the civil and general practice rules only Rule 1.202\'s conferral (January 1, 2025) is reflected (see Check before filing).',
   basis: [
     { text: 'The defenses of lack of jurisdiction over the subject matter, lack of jurisdiction over the person, improper venue, insufficiency of process, insufficiency of service of process, failure to state a cause of action and failure to join indispensable parties may be made by motion.', citation: 'Fla. R. Civ. P. 1.140(b)' },
     { text: 'The grounds on which the defenses are based and the substantial matters of law to be argued must be stated specifically and with particularity in the motion.', citation: 'Fla. R. Civ. P. 1.140(b)' },
@@ -198,7 +198,7 @@ const motionToCompel: PaperInput = {
   name: 'Motion to Compel Discovery',
   designation: 'Motion to Compel Discovery',
   effective: '2012-09-01',
-  effectiveNote: 'The date e-mail service under Fla. R. Gen. Prac. & Jud. Admin. 2.516 took effect; the 2025 amendments to the civil and general practice rules are not reflected (see Check before filing).',
+  effectiveNote: 'The date e-mail service under Fla. R. Gen. Prac. & Jud. Admin. 2.516 took effect; of the 2025 amendments to the civil and general practice rules only Rule 1.202\'s conferral (January 1, 2025) is reflected (see Check before filing).',
   basis: [
     { text: 'When a party fails to answer interrogatories, to respond to a request for inspection, or a deponent fails to answer a question, the discovering party may move for an order compelling an answer, a designation or an inspection.', citation: 'Fla. R. Civ. P. 1.380(a)(2)' },
     { text: 'The motion must include a certification that the movant, in good faith, has conferred or attempted to confer with the person or party failing to make the discovery in an effort to secure it without court action.', citation: 'Fla. R. Civ. P. 1.380(a)(2)' },
