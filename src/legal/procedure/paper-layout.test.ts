@@ -34,7 +34,7 @@ describe('a filing as a sequence of papers', () => {
     const { parts } = partsOf('motion-to-dismiss', 'us-tx');
     expect(summary(parts)).toEqual([
       ['Motion to Dismiss Under Rule 91a', 'caption', 'attorney'],
-      ['Certificate of Service', 'continues', 'own'],
+      ['Certificate of Service', 'continues', 'affirmant'],
       ['Notice of Hearing', 'caption', 'attorney'],
       ['[Proposed] Order on Motion to Dismiss Under Rule 91a', 'caption', 'court'],
     ]);
