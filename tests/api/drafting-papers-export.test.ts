@@ -130,20 +130,39 @@ describe('court papers exported as a sequence of complete papers', () => {
     expect(count(docx.text, SIGNED)).toBe(1);
   });
 
-  it('federal summary judgment before Judge Starr (N.D. Tex.): notice and memorandum signed, proposed order left to the judge', async () => {
+  it('federal summary judgment before Judge Starr (N.D. Tex.): motion, brief in support and appendix, each signed, no noticed hearing', async () => {
     const { pages, text, docx } = await exported('motion-for-summary-judgment', 'us-federal', {
-      court: 'United States District Court for the Northern District of Texas, Dallas Division', caseNumber: '3:26-cv-01234-X', judge: 'Brantley Starr',
+      courtId: 'us-district|txnd|Dallas', caseNumber: '3:26-cv-01234-X', judge: 'Brantley Starr',
     });
-    expect(text).toContain('the Honorable Brantley Starr');
+    expect(pages[0]!.text).toContain('NORTHERN DISTRICT OF TEXAS');
+    // N.D. Tex. LR 56.3, 56.5(a): the motion, then the brief as a separate paper, then the appendix; no notice of hearing.
+    // Each later paper's title is in its caption, where it may wrap.
+    const order = positions(text, [/^Motion for Summary Judgment$/m, SIGNED, /Brief in Support of Motion for\s+Summary Judgment/, SIGNED, /Appendix in Support of Motion for\s+Summary Judgment/, SIGNED, 'United States District Judge']);
+    expect(order.every((at) => at >= 0), JSON.stringify(order)).toBe(true);
+    // Motion, brief and appendix each signed once, before the evidence (a certificate an order requires may follow).
+    const beforeEvidence = (all: string) => all.slice(0, all.search(/Declaration of \[Declarant\]/));
+    expect(count(beforeEvidence(text), SIGNED)).toBe(3);
+    for (const generic of ['Memorandum of Points and Authorities', 'PLEASE TAKE NOTICE', 'Notice of Motion', 'came on for hearing']) expect(text).not.toContain(generic);
+    expect(text.slice(text.indexOf('United States District Judge'))).not.toContain(SIGNED);
+    // The brief opens under its own caption, on a page of its own.
+    const briefPage = pages.findIndex((page) => /Brief in Support of Motion for\s+Summary Judgment/.test(bodyLines(page).join('\n')));
+    expect(briefPage).toBeGreaterThan(0);
+    expect(pages[briefPage]!.text).toContain('3:26-cv-01234-X');
+    expect(count(beforeEvidence(docx.text), SIGNED)).toBe(3);
+    expect(docx.text).toMatch(/Brief in Support of Motion for\s+Summary Judgment/);
+    expect(docx.text).not.toContain('PLEASE TAKE NOTICE');
+  });
+
+  it('federal summary judgment in a district without its own form keeps the notice of motion and memorandum', async () => {
+    const { pages, text } = await exported('motion-for-summary-judgment', 'us-federal', { courtId: 'us-district|cacd|Western', caseNumber: '2:26-cv-01234' });
     const order = positions(text, ['Notice of Motion', SIGNED, 'Memorandum of Points and Authorities', SIGNED, 'came on for hearing before', 'United States District Judge']);
     expect(order.every((at) => at >= 0), JSON.stringify(order)).toBe(true);
-    const afterOrder = text.slice(text.indexOf('United States District Judge'));
-    expect(afterOrder).not.toContain(SIGNED);
+    expect(text).not.toContain('Brief in Support');
+    expect(text.slice(text.indexOf('United States District Judge'))).not.toContain(SIGNED);
     // What follows the proposed order starts on a page of its own.
     const orderPage = pages.findIndex((page) => page.text.includes('United States District Judge'));
     const certificatePage = pages.findIndex((page, index) => index >= orderPage && page.text.includes('Certificate of Service'));
     expect(certificatePage).toBeGreaterThan(orderPage);
-    expect(docx.text.slice(docx.text.indexOf('United States District Judge'))).not.toContain(SIGNED);
   });
 
   it('Texas Rule 91a motion asks for what the rule gives, on a petition; its certificate of service is signed by the attorney and its blanks are errors', async () => {

@@ -19,6 +19,9 @@ const LAYOUTS: Record<string, PartLayout> = {
   'notice-of-motion': { opening: 'caption', signer: 'attorney' },
   'notice-of-hearing': { opening: 'caption', signer: 'attorney' },
   'memorandum-of-law': { opening: 'caption', signer: 'attorney' },
+  // N.D. Tex.: the brief is filed as a document separate from the motion (LR 56.5(a)), and so is the appendix.
+  'brief-in-support': { opening: 'caption', signer: 'attorney' },
+  appendix: { opening: 'caption', signer: 'attorney' },
   'affirmation-in-support': { opening: 'caption', signer: 'affirmant' },
   'affirmation-of-good-faith': { opening: 'caption', signer: 'affirmant' },
   'meet-and-confer-declaration': { opening: 'caption', signer: 'own' },

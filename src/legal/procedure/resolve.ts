@@ -1,6 +1,8 @@
 import { findDocumentType } from '../drafting/document-types';
 import type { DocumentType } from '../drafting/schema';
+import type { ChosenCourt } from '../courts/chosen-court';
 import { PAPERS, REFUSALS } from './papers';
+import { districtPaper } from './papers/federal-districts';
 import type { Paper, Refusal } from './schema';
 
 /**
@@ -20,13 +22,23 @@ function typeForPaper(base: DocumentType, paper: Paper): DocumentType {
   return { ...base, label: paper.name, intakeFields: paper.intakeFields, sections: paper.sections };
 }
 
-/** Resolves a goal in a jurisdiction; null when the goal is not in the catalogue. */
-export function resolvePaper(typeId: string, jurisdiction: string): Resolution | null {
+/** The chosen federal district's own form of the paper (N.D. Tex.'s motion, brief and appendix), if it has one. */
+function courtsOwn(paper: Paper, court: ChosenCourt | null): Paper {
+  if (court?.system !== 'us-district' || paper.jurisdiction !== 'us-federal') return paper;
+  return districtPaper(court.districtId, paper.typeId) ?? paper;
+}
+
+/**
+ * Resolves a goal in a jurisdiction, in the chosen court when one is given (a district's local rules may make the
+ * filing other papers); null when the goal is not in the catalogue.
+ */
+export function resolvePaper(typeId: string, jurisdiction: string, court: ChosenCourt | null = null): Resolution | null {
   const base = findDocumentType(typeId);
   if (!base) return null;
   const refusal = REFUSALS.find((entry) => entry.typeId === typeId && entry.jurisdiction === jurisdiction);
   if (refusal) return { kind: 'refused', refusal };
-  const paper = PAPERS.find((entry) => entry.typeId === typeId && entry.jurisdiction === jurisdiction);
+  const generic = PAPERS.find((entry) => entry.typeId === typeId && entry.jurisdiction === jurisdiction);
+  const paper = generic ? courtsOwn(generic, court) : undefined;
   if (paper) return { kind: 'paper', paper, type: typeForPaper(base, paper) };
   return { kind: 'general', type: base };
 }

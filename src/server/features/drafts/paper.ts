@@ -1,4 +1,5 @@
 import { findDocumentType, type DocumentType } from '../../../legal/drafting';
+import type { ChosenCourt } from '../../../legal/courts';
 import { resolvePaper, type Paper, type Refusal } from '../../../legal/procedure';
 import type { DraftingType, PaperResolution, PaperSummary } from '../../../shared/api/drafts';
 import { AppError } from '../../http/errors';
@@ -63,18 +64,21 @@ export interface DraftKind {
   refusal: Refusal | null;
 }
 
-/** The kind of a new draft: a refused goal is an error whose message says why and what to use instead. */
-export function kindForNewDraft(typeId: string, jurisdiction: string): DraftKind {
-  const resolution = resolvePaper(typeId, jurisdiction);
+/**
+ * The kind of a new draft, in the chosen court (a district's own form of the paper): a refused goal is an error whose
+ * message says why and what to use instead.
+ */
+export function kindForNewDraft(typeId: string, jurisdiction: string, court: ChosenCourt | null = null): DraftKind {
+  const resolution = resolvePaper(typeId, jurisdiction, court);
   if (!resolution) throw new AppError('invalid-argument', 'Choose a document type from the list.');
   if (resolution.kind === 'refused') throw new AppError('failed-precondition', refusalMessage(resolution.refusal));
   return { type: resolution.type, paper: resolution.kind === 'paper' ? resolution.paper : null, refusal: null };
 }
 
-/** The kind of a stored draft, resolved as today's catalogue has it. */
-export function kindForStoredDraft(typeId: string, jurisdiction: string): DraftKind {
+/** The kind of a stored draft, resolved as today's catalogue has it, in the court its intake chose. */
+export function kindForStoredDraft(typeId: string, jurisdiction: string, court: ChosenCourt | null = null): DraftKind {
   const base = findDocumentType(typeId);
-  const resolution = resolvePaper(typeId, jurisdiction);
+  const resolution = resolvePaper(typeId, jurisdiction, court);
   // A stored draft names a type the catalogue dropped: it can still be read, not drafted further.
   if (!base || !resolution) throw new AppError('failed-precondition', `The document type "${typeId}" is no longer offered.`);
   if (resolution.kind === 'refused') return { type: base, paper: null, refusal: resolution.refusal };

@@ -3,7 +3,7 @@ import {
   assembleDraft, contentFromDraft, draftContentSchema, intakeSchemaFor, type DocumentType, type DraftContent, type Intake,
 } from '../../../legal/drafting';
 import { joinNames, partyNames } from '../../../legal/drafting/parties';
-import { courtJurisdictionProblem, withChosenCourt } from '../../../legal/courts/intake';
+import { chosenCourtOf, courtJurisdictionProblem, withChosenCourt } from '../../../legal/courts/intake';
 import { packFor } from '../../../legal/jurisdictions';
 import { DRAFT_LIMITS, type CreateDraftRequest, type DraftDetail, type UpdateDraftRequest } from '../../../shared/api/drafts';
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
@@ -174,7 +174,8 @@ export function createDraftsService({ repository, codec, documents, access, atto
 
     async create(options: CreateDraftRequest & { userId: string }): Promise<DraftDetail> {
       const { userId, typeId, jurisdiction } = options;
-      const kind = kindForNewDraft(typeId, jurisdiction);
+      // The chosen court's own form of the paper (N.D. Tex.'s motion, brief and appendix); the same intake form.
+      const kind = kindForNewDraft(typeId, jurisdiction, chosenCourtOf(options.intake));
       // The attorney profile signs every new paper; what this draft's intake gives overrides it.
       const profile = (await attorneyProfiles.find(userId))?.profile ?? null;
       // A court chosen from the list names the court; it must be one of this jurisdiction's.

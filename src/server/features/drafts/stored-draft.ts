@@ -3,6 +3,7 @@ import {
   OFFLINE_NOTE, complianceNotCheckedNote, contentPlainText, draftContentSchema, placeholdersIn, wordCount,
   type DraftContent, type Intake,
 } from '../../../legal/drafting';
+import { chosenCourtOf } from '../../../legal/courts/intake';
 import { packFor } from '../../../legal/jurisdictions';
 import { DRAFT_LIMITS, intakeSchema, type DraftDetail, type DraftSummary, type DraftVersion } from '../../../shared/api/drafts';
 import { draftingJurisdictionLabel } from '../../../shared/jurisdictions';
@@ -43,8 +44,12 @@ export const INTERRUPTED_NOTE =
 
 export const draftNotFound = () => new AppError('not-found', 'This draft does not exist or was deleted.');
 
-/** What a stored draft is drafted as, by its goal and jurisdiction as today's catalogue resolves them. */
-export const kindOf = (row: Pick<DraftRow, 'typeId' | 'jurisdiction'>): DraftKind => kindForStoredDraft(row.typeId, row.jurisdiction);
+/**
+ * What a stored draft is drafted as, by its goal and jurisdiction as today's catalogue resolves them, in the court its
+ * intake chose (a list needs only the label, the same in every court).
+ */
+export const kindOf = (row: Pick<DraftRow, 'typeId' | 'jurisdiction'>, intake: Intake = {}): DraftKind =>
+  kindForStoredDraft(row.typeId, row.jurisdiction, chosenCourtOf(intake));
 
 /**
  * Encrypts and decrypts a draft's user content, and its versions', with the draft's key: its matter's when it is in
@@ -69,7 +74,7 @@ export function draftCodec(cipher: UserCipher) {
         cipher.decrypt(row, row.contentEncrypted),
       ]);
       const { intake, instructions } = readIntake(intakeJson);
-      return { row, ...kindOf(row), title: readTitle(title), intake, instructions, content: readContent(contentJson) };
+      return { row, ...kindOf(row, intake), title: readTitle(title), intake, instructions, content: readContent(contentJson) };
     },
 
     /** A version of the draft whose key scope is `draft`. */
