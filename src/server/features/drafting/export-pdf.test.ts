@@ -94,6 +94,21 @@ describe('exportPdf', () => {
     }
   });
 
+  it('sets California\'s attorney block from line 1, on line 1\'s baseline, and the court\'s name on line 8 (rule 2.111(1), (3))', async () => {
+    const content = buildContent({
+      caption: CAPTION,
+      sections: { Introduction: 'The motion should be granted.' },
+      signatureBlock: ['Respectfully submitted,', 'Rivera & Park LLP', 'By: ____________', 'Alex Rivera (State Bar No. 312345)', '1 Market Street, Oakland, CA 94607', 'Telephone: (510) 555-0100'],
+    });
+    const filing = { parts: null, numberLabel: 'Case No.', attorneyBlock: true, hearing: null };
+    const first = (await pdfPages(await exportPdf({ title: 'Motion to Dismiss', content, format: PLEADING, filing }))).pages[0]!;
+    const lineBaseline = (number: number) => marginNumbers(first).find((item) => item.text === String(number))!.baseline;
+    const baselineOf = (start: string) => first.items.find((item) => item.x >= LEFT_MARGIN && item.text.startsWith(start))!.baseline;
+    expect(baselineOf('Alex Rivera')).toBeCloseTo(lineBaseline(1), 1);
+    expect(baselineOf('Telephone:')).toBeLessThanOrEqual(lineBaseline(7));
+    expect(baselineOf('SUPERIOR COURT')).toBeCloseTo(lineBaseline(8), 1);
+  });
+
   it('prints no line numbers off pleading paper', async () => {
     const { pages } = await render(longDraft(CAPTION), PLAIN);
     pages.forEach((page) => expect(marginNumbers(page)).toEqual([]));

@@ -46,17 +46,22 @@ function numberLines(doc: Pdf, caption: Caption, width: number, size: number, { 
 
 /**
  * California's first page: the attorney's name, bar number, address, telephone and email single-spaced from line 1,
- * left of centre, the right kept for the clerk; the court's name then starts on line 8 (Cal. Rules of Court, rule 2.111).
+ * left of centre, the right kept for the clerk; the court's name then starts on line 8 (Cal. Rules of Court, rule
+ * 2.111(1), (3)).
  */
 function drawAttorneyBlock(doc: Pdf, flow: PageFlow, lines: string[]): void {
   const { left, right, size, singlePitch, bodyPitch, top } = flow.layout;
   const width = (right - left) / 2 - size;
+  // The first line shares line 1's baseline: a single-spaced line is shorter than a numbered one, so it starts lower.
+  flow.y = Math.max(flow.y, top + bodyPitch - singlePitch);
   for (const text of lines) {
     for (const { line } of setLines(doc, text, { width, size })) {
       if (line) drawLine(doc, line, { x: left, baseline: flow.line(singlePitch).baseline, width, size, align: 'left' });
     }
   }
-  const line8 = top + 7 * bodyPitch;
+  // The court's name then sits on line 8's baseline, below 3 1/3 inches (rule 2.111(3)): each line of type aligned
+  // with a line number (rule 2.108(4)).
+  const line8 = top + 8 * bodyPitch - singlePitch;
   if (flow.y < line8) flow.y = line8;
   else flow.skip(singlePitch);
 }
