@@ -4,7 +4,7 @@ import type { VerificationStatus } from '../../../shared/api/citations';
 import { parseReference } from '../corpus/reference';
 import { shortNamesOf } from '../research/short-names';
 import { checkPastPagedVolumes } from './past-index-check';
-import type { CitationLookupRepository, CorpusCase, VolumeCoverage } from './lookup-repository';
+import type { CitationLookups, CorpusCase, VolumeCoverage } from './lookup-repository';
 
 export type CaseCheck = {
   status: VerificationStatus;
@@ -32,7 +32,7 @@ const firstPinPage = (pin: string | null) => {
 };
 
 /** Compares what the writer said of a found case with the case: name, year and pin page. */
-async function compare(written: WrittenCase, found: CorpusCase, lookup: CitationLookupRepository): Promise<CaseCheck> {
+async function compare(written: WrittenCase, found: CorpusCase, lookup: CitationLookups): Promise<CaseCheck> {
   const problems: string[] = [];
   if (written.caseName && !caseNamesMatch(written.caseName, found.name)) {
     problems.push(`${found.citation} is ${found.name}, not ${written.caseName}`);
@@ -84,7 +84,7 @@ export function coverageSentence(coverage: VolumeCoverage, what: string): string
  */
 export async function checkCaseCitation(options: {
   written: WrittenCase;
-  lookup: CitationLookupRepository;
+  lookup: CitationLookups;
   currentYear: number;
 }): Promise<CaseCheck> {
   const { written, lookup, currentYear } = options;
@@ -99,10 +99,11 @@ export async function checkCaseCitation(options: {
     return { status: 'invalid', source: 'format', message, match: null, needsOnline: false };
   }
 
-  for (const reference of [written, ...written.parallels]) {
-    const found = await lookup.caseAt(reference.volume, reference.reporter, reference.page);
-    if (found) return compare(written, found, lookup);
-  }
+  // All references asked at once (one batched question per reference); the first found, in the order written, wins.
+  const references = [written, ...written.parallels];
+  const founds = await Promise.all(references.map((reference) => lookup.caseAt(reference.volume, reference.reporter, reference.page)));
+  const found = founds.find((candidate) => candidate !== null);
+  if (found) return compare(written, found, lookup);
 
   const coverage = await lookup.coverage(written.volume, written.reporter);
   const reference = `${written.volume} ${written.reporter} ${written.page}`;
@@ -133,7 +134,7 @@ type NamedCase = CorpusCase & { docket: string | null; reported: boolean };
 /** The case named and dated as written, from the corpus; `reported` when it has a citation in that reporter. */
 async function caseByNameAndYear(
   written: { caseName: string | null; year: number | null; reporter: string },
-  lookup: CitationLookupRepository,
+  lookup: CitationLookups,
 ): Promise<NamedCase | null> {
   const [distinctiveWord] = shortNamesOf(written.caseName ?? '');
   if (!written.caseName || written.year === null || !distinctiveWord) return null;
@@ -160,7 +161,7 @@ async function caseByNameAndYear(
  */
 export async function checkSlipOpinion(options: {
   written: { caseName: string | null; volume: number | null; reporter: string; year: number | null };
-  lookup: CitationLookupRepository;
+  lookup: CitationLookups;
   currentYear: number;
 }): Promise<CaseCheck> {
   const { written, lookup, currentYear } = options;

@@ -1,14 +1,14 @@
 import type { NeutralCitation } from '../../../legal/citations';
 import { caseNamesMatch } from '../../../legal/verification';
 import { courtAndYear, coverageSentence, type CaseCheck } from './case-check';
-import type { CitationLookupRepository } from './lookup-repository';
+import type { CitationLookups } from './lookup-repository';
 
 /**
  * A state's public-domain citation ('2013 IL App (1st) 111279-U') against the cases a complete snapshot imported:
  * verified or a mismatch when a decision has that number; not-found when the snapshot holds that court's series for
  * that year and no decision has it; null (left unverifiable) when the corpus holds neither.
  */
-export async function checkNeutralCitation(citation: NeutralCitation, lookup: CitationLookupRepository): Promise<CaseCheck | null> {
+export async function checkNeutralCitation(citation: NeutralCitation, lookup: CitationLookups): Promise<CaseCheck | null> {
   const written = `${citation.year} ${citation.reporter} ${citation.number}`;
   const found = await lookup.neutralCase(citation.year, citation.reporter, citation.number);
   if (found) {

@@ -2,7 +2,7 @@ import { caseNamesMatch } from '../../../legal/verification';
 import { BUILTIN_SUPREME_COURT_TERMS } from '../corpus/builtin-terms.generated';
 import { shortNamesOf } from '../research/short-names';
 import type { CaseCheck, WrittenCase } from './case-check';
-import type { CitationLookupRepository } from './lookup-repository';
+import type { CitationLookups } from './lookup-repository';
 
 export type SupremeCourtTerms = {
   firstComplete: number;
@@ -23,7 +23,7 @@ export type SupremeCourtTerms = {
  */
 export async function checkPastPagedVolumes(options: {
   written: WrittenCase;
-  lookup: CitationLookupRepository;
+  lookup: CitationLookups;
   terms?: SupremeCourtTerms;
 }): Promise<CaseCheck | null> {
   const { written, lookup } = options;

@@ -14,7 +14,7 @@ import {
   type QuotationMatch,
 } from '../../../legal/verification';
 import type { QuotationCheck } from '../../../shared/api/citations';
-import type { CitationLookupRepository } from './lookup-repository';
+import type { CitationLookups } from './lookup-repository';
 import type { Verdict } from './verdict';
 
 const CASE_KINDS = new Set<Citation['kind']>(['case', 'short-case', 'id', 'supra']);
@@ -73,26 +73,39 @@ export async function checkQuotations(options: {
   text: string;
   resolved: Citation[];
   verdicts: Map<Citation, Verdict>;
-  lookup: CitationLookupRepository;
+  lookup: CitationLookups;
 }): Promise<Map<Citation, QuotationCheck[]>> {
   const { text, resolved, verdicts, lookup } = options;
   const caseCitations = resolved.filter((citation) => CASE_KINDS.has(citation.kind));
   const quotations = extractQuotations(text);
   const attributed = attributeQuotations(text, quotations, caseCitations);
-  const texts = new Map<number, PreparedOpinion[]>();
   const checks = new Map<Citation, QuotationCheck[]>();
+  const citationOf = (index: number) => {
+    const citationIndex = attributed[index];
+    return citationIndex === null || citationIndex === undefined ? undefined : caseCitations[citationIndex];
+  };
+  // The texts of every case a quotation is attributed to, asked for at once.
+  const caseIds = new Set(quotations.flatMap((_quotation, index) => {
+    const citation = citationOf(index);
+    const caseId = citation ? (verdicts.get(citation)?.corpusCaseId ?? null) : null;
+    return caseId === null ? [] : [caseId];
+  }));
+  const texts = new Map(
+    await Promise.all(
+      [...caseIds].map(async (caseId) => {
+        const records = await lookup.opinionRecords(caseId);
+        const prepared = records.map((record) => ({ prepared: prepareOpinionText(record.text), record: opinionOfRecord(record.type, record.author) }));
+        return [caseId, prepared as PreparedOpinion[]] as const;
+      }),
+    ),
+  );
 
   for (const [index, quotation] of quotations.entries()) {
-    const citationIndex = attributed[index];
-    const citation = citationIndex === null || citationIndex === undefined ? undefined : caseCitations[citationIndex];
+    const citation = citationOf(index);
     if (!citation) continue;
     const caseId = verdicts.get(citation)?.corpusCaseId ?? null;
     let check: Omit<QuotationCheck, 'start' | 'end' | 'text'> = { status: 'unchecked', reason: null, page: null };
     if (caseId !== null) {
-      if (!texts.has(caseId)) {
-        const records = await lookup.opinionRecords(caseId);
-        texts.set(caseId, records.map((record) => ({ prepared: prepareOpinionText(record.text), record: opinionOfRecord(record.type, record.author) })));
-      }
       const opinions = texts.get(caseId) ?? [];
       const pin = 'pin' in citation ? citation.pin : null;
       const writtenOpinion = writtenSeparateOpinion(text.slice(citation.end, citation.end + PARENTHETICAL_REACH));

@@ -3,7 +3,7 @@ import type { VerificationStatus, VerifiedCitation, VerifyResponse } from '../..
 import type { OnlineCitationLookup } from '../../providers/case-law';
 import { checkCaseCitation, checkSlipOpinion, type CaseCheck, type WrittenCase } from './case-check';
 import { normalizedForm } from './normalized-form';
-import type { CitationLookupRepository } from './lookup-repository';
+import type { CitationLookupRepository, CitationLookups } from './lookup-repository';
 import { negativeTreatments } from './negative-treatment';
 import { checkNeutralCitation } from './neutral-check';
 import { settleOnline } from './online-check';
@@ -80,6 +80,27 @@ function unresolvedMessage(citation: Citation): string {
 }
 
 /**
+ * What a citation's first pass gives: a corpus check for a neutral, full case or slip-opinion citation, the verdict
+ * of a form the corpus cannot hold, or nothing (short forms, statutes and rules wait for the second pass).
+ */
+async function firstCheck(
+  citation: Citation,
+  lookup: CitationLookups,
+  currentYear: number,
+): Promise<{ check: CaseCheck } | { verdict: Verdict } | null> {
+  const unchecked = uncheckedFormVerdict(citation, currentYear);
+  const neutral = citation.kind === 'neutral' && unchecked?.status !== 'invalid' ? await checkNeutralCitation(citation, lookup) : null;
+  if (neutral) return { check: neutral };
+  if (unchecked) return { verdict: unchecked };
+  if (citation.kind === 'case') {
+    const written = writtenCase(citation);
+    return { check: await withParallels({ check: await checkCaseCitation({ written, lookup, currentYear }), written, lookup }) };
+  }
+  if (citation.kind === 'slip-opinion') return { check: await checkSlipOpinion({ written: citation, lookup, currentYear }) };
+  return null;
+}
+
+/**
  * Verifies every citation in a text: full case citations against the corpus (then online, when configured),
  * short forms, Id. and supra through the citation they refer to (with their own pin), statutes and rules by form,
  * and each quotation against the text of the case it is attributed to.
@@ -90,24 +111,23 @@ export async function verifyCitations(options: {
   online: OnlineCitationLookup | null;
   currentYear: number;
 }): Promise<VerifyResponse> {
-  const { text, lookup, online, currentYear } = options;
+  const { text, online, currentYear } = options;
+  // One check's lookups, batched: the citations are checked side by side, their questions answered kind by kind.
+  const lookup = options.lookup.forOneCheck();
   const resolved = resolveCitations(extractCitations(withoutEmphasisMarks(text)));
 
+  const firstChecks = await Promise.all(resolved.map(({ citation }) => firstCheck(citation, lookup, currentYear)));
   const fullChecks = new Map<Citation, CaseCheck>();
   const verdicts = new Map<Citation, Verdict>();
-  for (const { citation } of resolved) {
-    const unchecked = uncheckedFormVerdict(citation, currentYear);
-    const neutral = citation.kind === 'neutral' && unchecked?.status !== 'invalid' ? await checkNeutralCitation(citation, lookup) : null;
-    if (neutral) fullChecks.set(citation, neutral);
-    else if (unchecked) verdicts.set(citation, unchecked);
-    else if (citation.kind === 'case') {
-      const written = writtenCase(citation);
-      fullChecks.set(citation, await withParallels({ check: await checkCaseCitation({ written, lookup, currentYear }), written, lookup }));
-    } else if (citation.kind === 'slip-opinion') fullChecks.set(citation, await checkSlipOpinion({ written: citation, lookup, currentYear }));
-  }
+  resolved.forEach(({ citation }, index) => {
+    const first = firstChecks[index];
+    if (first && 'check' in first) fullChecks.set(citation, first.check);
+    else if (first) verdicts.set(citation, first.verdict);
+  });
   for (const [citation, check] of fullChecks) verdicts.set(citation, toVerdict(check));
   await settleOnline({ online, verdicts, pending: [...fullChecks].filter(([, check]) => check.needsOnline).map(([c]) => c as CaseCitation) });
 
+  const pinChecks: Array<Promise<void>> = [];
   for (const { citation, refersTo } of resolved) {
     if (verdicts.has(citation)) continue;
     if (citation.kind !== 'short-case' && citation.kind !== 'id' && citation.kind !== 'supra') {
@@ -121,16 +141,23 @@ export async function verifyCitations(options: {
     }
     const pin = citation.pin;
     if (refersTo.kind === 'case' && antecedent.corpusCaseId !== null && pin && (antecedent.status === 'verified' || antecedent.status === 'partly-verified')) {
-      // The short form's own pin page must fall inside the opinion the full citation found.
-      const check = await checkCaseCitation({ written: { ...writtenCase(refersTo), pin }, lookup, currentYear });
-      verdicts.set(citation, { ...toVerdict(check), message: `Refers to ${refersTo.text.replace(/\s+/g, ' ')}. ${check.message}` });
+      // The short form's own pin page must fall inside the opinion the full citation found; a short form refers to a
+      // full citation only, so no later iteration waits on this verdict and all pins are checked at once.
+      pinChecks.push(
+        checkCaseCitation({ written: { ...writtenCase(refersTo), pin }, lookup, currentYear }).then((check) => {
+          verdicts.set(citation, { ...toVerdict(check), message: `Refers to ${refersTo.text.replace(/\s+/g, ' ')}. ${check.message}` });
+        }),
+      );
       continue;
     }
     verdicts.set(citation, { ...antecedent, message: `Refers to ${refersTo.text.replace(/\s+/g, ' ')}. ${antecedent.message}` });
   }
+  await Promise.all(pinChecks);
 
-  const treatments = await negativeTreatments(verdicts, lookup);
-  const quotations = await checkQuotations({ text, resolved: resolved.map((r) => r.citation), verdicts, lookup });
+  const [treatments, quotations] = await Promise.all([
+    negativeTreatments(verdicts, lookup),
+    checkQuotations({ text, resolved: resolved.map((r) => r.citation), verdicts, lookup }),
+  ]);
   const indexOf = new Map(resolved.map(({ citation }, index) => [citation, index]));
   const citations = resolved.map(({ citation, refersTo }): VerifiedCitation => {
     const { corpusCaseId: _corpusCaseId, ...verdict } = verdicts.get(citation)!;
