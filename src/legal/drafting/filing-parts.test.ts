@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_SECTION_ID } from './certificate-section';
 import { paragraph, type ContentSection, type DraftContent } from './content';
-import { filingParts, partSignature } from './filing-parts';
+import { filingParts, partSignature, sectionNumbers } from './filing-parts';
 
 const SIGNATURE_BLOCK = ['Dated: [date of signing]', 'Respectfully submitted,', 'Rivera & Park LLP', 'By: ______________________________', 'Alex Rivera (Texas Bar No. 312345)', 'Attorney for Defendant Acme Widgets, Inc.'];
 
@@ -33,5 +33,23 @@ describe('the AI-use certificate in a filing', () => {
     const part = filingParts(filing(stored), [])[1]!;
     expect(part.signer).toBe('own');
     expect(partSignature(part, SIGNATURE_BLOCK)).toEqual([]);
+  });
+});
+
+describe('section numbers of a filing', () => {
+  it('leaves a certificate inside a paper (Florida\'s Rule 1.202 certificate of conferral) unnumbered, the argument numbered as before', () => {
+    const content: DraftContent = {
+      caption: { court: 'Circuit Court', caseNumber: '1', judge: null, plaintiffs: ['Jane Doe'], defendants: ['Acme'], documentTitle: 'Motion to Dismiss' },
+      signatureBlock: SIGNATURE_BLOCK,
+      sections: [
+        section('motion', 'Motion to Dismiss', ['Defendant moves to dismiss.']),
+        section('memorandum', 'Memorandum of Law', ['Argument.']),
+        section('conclusion', 'Conclusion', ['WHEREFORE, dismiss.']),
+        section('certificate-of-conferral', 'Certificate of Conferral (Fla. R. Civ. P. 1.202)', ['I certify that conferral prior to filing is not required under rule 1.202.']),
+        section('certificate-of-service', 'Certificate of Service', ['I certify that on [date of service] I served this document.']),
+      ],
+    };
+    const starts = [{ sectionId: 'certificate-of-service', opening: 'continues' as const, signer: 'affirmant' as const }];
+    expect(sectionNumbers(content, filingParts(content, starts))).toEqual([null, 1, 2, null, null]);
   });
 });

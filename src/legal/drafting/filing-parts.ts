@@ -101,6 +101,9 @@ export function filingParts(content: DraftContent, paperStarts: PartStart[] | nu
   return parts.map((part, index) => (index === 0 ? part : { ...part, signer: signerOf(part) }));
 }
 
+/** A certificate inside a paper, after its argument: "certificate-of-conferral". */
+const CERTIFICATE_IN_PAPER = /^certificate-/;
+
 /**
  * The number each section's heading carries, or null: in a captioned filing each part numbers its own sections from
  * I, and a titled part's first section is its title, not numbered. Other drafts number every section from 1.
@@ -109,8 +112,11 @@ export function sectionNumbers(content: DraftContent, parts: FilingPart[]): (num
   const numbers: (number | null)[] = content.sections.map((_, index) => index + 1);
   if (!content.caption) return numbers;
   for (const part of parts) {
-    part.sections.forEach(({ index }, position) => {
-      numbers[index] = part.titled ? (position === 0 ? null : position) : position + 1;
+    let position = 1;
+    part.sections.forEach(({ section, index }, at) => {
+      // A certificate closing a paper (Florida's Rule 1.202 certificate of conferral) is not a point of its argument.
+      if ((part.titled && at === 0) || CERTIFICATE_IN_PAPER.test(section.id)) numbers[index] = null;
+      else numbers[index] = position++;
     });
   }
   return numbers;
