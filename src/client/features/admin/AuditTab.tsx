@@ -66,7 +66,7 @@ export function AuditTab() {
         ) : events.length === 0 ? (
           <p className="rounded-xl border border-dashed border-ink-200 bg-white px-4 py-10 text-center text-ink-600">No events match.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-ink-100 bg-white shadow-sm">
+          <div role="region" aria-label="Audit events" tabIndex={0} className="overflow-x-auto rounded-2xl border border-ink-100 bg-white shadow-sm focus-visible:ring-2 focus-visible:ring-brass-300 focus-visible:outline-none">
             <table className="w-full text-left text-sm">
               <thead className="hidden border-b border-ink-100 bg-ink-50/60 text-xs tracking-wide text-ink-500 uppercase md:table-header-group">
                 <tr>

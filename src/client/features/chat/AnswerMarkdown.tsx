@@ -50,7 +50,7 @@ const components: Components = {
   pre: ({ children }) => <pre className="my-3 overflow-x-auto rounded-lg bg-ink-50 p-3 text-sm [&_code]:bg-transparent [&_code]:p-0">{children}</pre>,
   hr: () => <hr className="my-5 border-ink-100" />,
   table: ({ children }) => (
-    <div className="my-3 overflow-x-auto">
+    <div role="region" aria-label="Table" tabIndex={0} className="my-3 overflow-x-auto">
       <table className="w-full border-collapse text-sm">{children}</table>
     </div>
   ),

@@ -26,7 +26,7 @@ const head = 'px-4 py-2 font-semibold';
 export function UsageTable({ rows, totalTokens, firmColumn = false, memberColumn = false }: { rows: UsageTableRow[]; totalTokens: number; firmColumn?: boolean; memberColumn?: boolean }) {
   const columns = 5 + Number(firmColumn) + Number(memberColumn);
   return (
-    <div className="overflow-x-auto rounded-xl border border-ink-100">
+    <div role="region" aria-label="Usage by matter" tabIndex={0} className="overflow-x-auto rounded-xl border border-ink-100 focus-visible:ring-2 focus-visible:ring-brass-300 focus-visible:outline-none">
       <table className="w-full text-left text-sm" data-testid="usage-by-matter">
         <thead className="hidden border-b border-ink-100 bg-ink-50/60 text-xs tracking-wide text-ink-500 uppercase md:table-header-group">
           <tr>

@@ -33,7 +33,7 @@ const components: Components = {
   pre: ({ children }) => <pre className="my-4 overflow-x-auto rounded-xl bg-ink-950 p-4 font-mono text-sm text-ink-50">{children}</pre>,
   table: ({ children }) => (
     // Fixed columns (variable, default, meaning) so the meaning gets room; long names and URLs wrap where they must.
-    <div className="my-4 overflow-x-auto rounded-xl border border-ink-100 bg-white">
+    <div role="region" aria-label="Table" tabIndex={0} className="my-4 overflow-x-auto rounded-xl border border-ink-100 bg-white">
       <table className="w-full min-w-[36rem] table-fixed text-left text-sm [&_code]:[overflow-wrap:anywhere] [&_th:nth-child(1)]:w-[30%] [&_th:nth-child(2)]:w-[22%]">
         {children}
       </table>
