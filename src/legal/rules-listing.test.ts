@@ -20,4 +20,9 @@ describe('the listing of every rule the product states', () => {
     }
     for (const refusal of REFUSALS) expect(listing).toContain(refusal.explanation);
   });
+
+  it('names a district\'s own form with its local rules', () => {
+    expect(listing).toContain('**Motion for Summary Judgment** for `motion-for-summary-judgment` in the Northern District of Texas');
+    expect(listing).toContain('Companion: Brief in Support (required) (N.D. Tex. LR 56.5(a))');
+  });
 });

@@ -86,7 +86,7 @@ const NDTX_SUMMARY_JUDGMENT: PaperInput = {
 };
 
 /** District forms by the chosen court's district (courts-db id), validated when the module loads. */
-const DISTRICT_PAPERS: readonly { districtId: string; paper: Paper }[] = [
+export const DISTRICT_PAPERS: readonly { districtId: string; paper: Paper }[] = [
   { districtId: 'txnd', paper: NDTX_SUMMARY_JUDGMENT },
 ].map(({ districtId, paper }) => ({ districtId, paper: paperSchema.parse(paper) }));
 
