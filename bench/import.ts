@@ -35,8 +35,9 @@ async function importInThisProcess(): Promise<ImportReply> {
 }
 
 /**
- * Creating a PGlite database (its initdb) peaks near 1 GB of RSS in the process that does it, before any import:
- * a process of its own creates and migrates it first, as the server does before anyone imports into its database.
+ * A process of its own creates and migrates the PGlite database first, as the server does before anyone imports into
+ * its database: the copy of the build's empty database and the migrations are no part of the import's peak (nor is
+ * initdb, near 1 GB, where the build made no empty database).
  */
 function createInChildProcess(env: Record<string, string>): void {
   const child = spawnSync(process.execPath, [...process.execArgv, SCRIPT], {

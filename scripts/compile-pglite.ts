@@ -3,17 +3,17 @@
  * importer do (migrations, an import of opinions, searches) until V8 has optimised the engine's hot code, its SQL
  * parser above all, then saves that code for them to load (ADR 031). Doing it here keeps V8's 600 MB compilation
  * of the parser out of the server's and the importer's memory. The opinions are made up from the product's own help
- * pages, so the build needs no case-law files. It also leaves an empty database, which an import's search-vector
- * thread opens a copy of (ADR 032).
+ * pages, so the build needs no case-law files. It also leaves an empty database, which a new data directory and an
+ * import's search-vector thread start as a copy of (issue #38, ADR 032).
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, PGLITE_START_PARAMS } from '../src/server/db/client';
+import { EMPTY_DATABASE_DIR } from '../src/server/db/empty-database';
 import { PGLITE_CODE_FILE, readPgliteWasm, savePgliteCode } from '../src/server/db/pglite-code';
 import { importOpinions } from '../src/server/features/corpus/importer';
-import { EMPTY_DATABASE_DIR } from '../src/server/features/corpus/search-vectors';
 import { createResearchRepository } from '../src/server/features/research/repository';
 
 const HELP_DIR = fileURLToPath(new URL('../content/help', import.meta.url));
@@ -69,8 +69,12 @@ for (let waited = 0; waited < SETTLE_LIMIT_MS; waited += SETTLE_MS) {
 await database.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-// The import's search-vector thread opens a copy of this, so an import never runs initdb (ADR 032).
+// A new data directory and the import's search-vector thread start as copies of this, so neither runs initdb (issue
+// #38, ADR 032). Made beside it and renamed, so a server starting meanwhile never copies half of it.
+const partialEmpty = `${EMPTY_DATABASE_DIR}.partial`;
+rmSync(partialEmpty, { recursive: true, force: true });
+await (await PGlite.create(partialEmpty, { pgliteWasmModule: module })).close();
 rmSync(EMPTY_DATABASE_DIR, { recursive: true, force: true });
-await (await PGlite.create(EMPTY_DATABASE_DIR, { pgliteWasmModule: module })).close();
+renameSync(partialEmpty, EMPTY_DATABASE_DIR);
 console.log(`PGlite machine code: ${(saved / 1024 / 1024).toFixed(1)} MB compiled ahead of time in ${seconds} s (${path.relative(process.cwd(), PGLITE_CODE_FILE)})`);
-console.log(`PGlite empty database for the import's search-vector thread: ${path.relative(process.cwd(), EMPTY_DATABASE_DIR)}`);
+console.log(`PGlite empty database for new data directories and the import's search-vector thread: ${path.relative(process.cwd(), EMPTY_DATABASE_DIR)}`);

@@ -3,14 +3,14 @@
  * Reports citation index (.tsv) and CourtListener bulk files (.csv, .csv.gz). Usage: npm run corpus:import -- [--complete] <path> [<path>...]
  * (reads DATABASE_URL / DATA_DIR like the server). `--complete`: the CourtListener files are a complete snapshot, whose
  * citations file declares every reporter volume it holds covered as of its date. Prints each file's counts and time,
- * and the peak memory.
+ * and the peak memory (the kernel's maxrss of this process).
  */
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { importCorpusFile } from '../src/server/features/corpus/import-file';
 import { withIndexesBuiltOnce, type ImportProgress } from '../src/server/features/corpus/importer';
-import { searchVectorsFor, seedEmptyPglite, withSearchVectors } from '../src/server/features/corpus/search-vectors';
+import { searchVectorsFor, withSearchVectors } from '../src/server/features/corpus/search-vectors';
 
 const complete = process.argv.includes('--complete');
 const paths = process.argv.slice(2).filter((arg) => arg !== '--complete');
@@ -22,18 +22,11 @@ if (paths.length === 0) {
 }
 
 const config = loadConfig();
-// A new PGlite directory starts as a copy of the build's empty database: initdb alone peaked at about 700 MB, more
-// than the import itself (issue #38).
-if (!config.DATABASE_URL) seedEmptyPglite(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
 
-let peakRss = process.memoryUsage().rss;
-const samplePeak = () => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-};
-const sampler = setInterval(samplePeak, 250);
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+// The kernel's high-water mark of this process (getrusage's maxrss, in KB): a sample taken now and then misses the peak.
+const peakMemory = () => `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const started = Date.now();
@@ -45,7 +38,6 @@ try {
         const fileStarted = Date.now();
         const name = path.basename(file);
         const showProgress = (p: ImportProgress) => {
-          samplePeak();
           const elapsed = (Date.now() - fileStarted) / 1000;
           const rate = elapsed > 0 ? Math.round(p.records / elapsed) : 0;
           process.stderr.write(`\r${name}: ${p.records} records, ${rate} records/s, ${p.edges} edges, ${p.skipped} skipped   `);
@@ -59,13 +51,11 @@ try {
     console.log(summary);
   });
   console.log(`Search indexes and citation links: ${seconds(Date.now() - lastFileDone)}`);
-  samplePeak();
-  console.log(`Imported ${paths.length} file(s) into ${database.kind} in ${seconds(Date.now() - started)}; peak memory ${megabytes(peakRss)}.`);
+  console.log(`Imported ${paths.length} file(s) into ${database.kind} in ${seconds(Date.now() - started)}; peak memory ${peakMemory()}.`);
 } catch (error) {
   process.stderr.write('\n');
   console.error(`Import failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  clearInterval(sampler);
   await database.close();
 }

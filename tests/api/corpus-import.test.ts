@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { importOpinions } from '../../src/server/features/corpus/importer';
 import { readLines } from '../../src/server/features/corpus/read-lines';
-import { EMPTY_DATABASE_DIR, startSearchVectors } from '../../src/server/features/corpus/search-vectors';
+import { EMPTY_DATABASE_DIR } from '../../src/server/db/empty-database';
+import { startSearchVectors } from '../../src/server/features/corpus/search-vectors';
 import { createTestDatabase } from '../support/database';
 
 const fixturePath = path.resolve('tests/fixtures/opinions.jsonl');

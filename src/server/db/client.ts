@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +12,7 @@ import { DATA_PATH } from '../../shared/constants';
 import type { z } from 'zod';
 import type { databaseKindSchema } from '../../shared/api/health';
 import { withAdvisoryLock } from './advisory-lock';
+import { prepareNewPgliteDir } from './empty-database';
 import { loadPgliteCode, type PgliteCode } from './pglite-code';
 import { listenPglite, listenPostgres, type NoticeHandlers, type NoticeListener } from './notifications';
 import * as schema from './schema';
@@ -117,12 +117,21 @@ export function fromPostgres(connectionString: string): Database {
 
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite, running the machine code
- * `npm run build` compiled (`pgliteCodeFile`, dist/pglite by default) when it fits this Node.
+ * `npm run build` compiled (`pgliteCodeFile`, dist/pglite by default) when it fits this Node. A new PGlite directory
+ * starts as a copy of the build's empty database (`emptyDatabaseDir`), or by initdb where the build made none; `log`
+ * says which (on stderr by default), and nothing for a directory that already holds a database.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; pgliteCodeFile?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteCodeFile?: string;
+  emptyDatabaseDir?: string;
+  log?: (line: string) => void;
+}): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.resolve(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  const start = prepareNewPgliteDir(dir, options.emptyDatabaseDir);
+  if (start.kind !== 'existing') (options.log ?? console.warn)(start.note);
   const code = await loadPgliteCode(options.pgliteCodeFile);
   const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, pgliteWasmModule: code.module });
   await client.exec(statementTimeout);

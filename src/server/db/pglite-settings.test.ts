@@ -26,5 +26,5 @@ describe('the embedded PGlite database', () => {
     expect(settings?.buffers).toBe('16MB');
     expect(settings?.searchPath).toBe('public');
     expect(settings?.timeout).not.toBe('0');
-  }, 60_000); // a new PGlite directory runs initdb first
+  }, 60_000); // a new PGlite directory runs initdb first where no build made the empty database
 });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPglite, fromPostgres, type Database } from '../../db/client';
 import { loadPgliteCode } from '../../db/pglite-code';
-import { seedEmptyPglite, startSearchVectors, type SearchVectors } from './search-vectors';
+import { startSearchVectors, type SearchVectors } from './search-vectors';
 
 const TEXTS = [
   'The courts held that running the statute, 42 U.S.C. § 1983, was not "clearly established" law.',
@@ -121,22 +121,4 @@ describe('the search-vector thread of a PGlite import', () => {
     expect(start.vectors).toBeNull();
     expect(start.note).toMatch(/^its thread did not start: /);
   }, 30_000);
-});
-
-describe('a new PGlite directory for an import', () => {
-  it('starts as a copy of the empty database, which opens and migrates without initdb; an existing one is left alone', async () => {
-    const dataDir = path.join(scratch, 'seeded');
-    expect(seedEmptyPglite(dataDir, emptyDatabaseDir)).toBe(true);
-    expect(readdirSync(path.join(dataDir, 'pglite'))).toContain('PG_VERSION');
-    expect(readdirSync(dataDir)).toEqual(['pglite']);
-    const code = await loadPgliteCode();
-    const seeded = fromPglite(await PGlite.create(path.join(dataDir, 'pglite'), { pgliteWasmModule: code.module }), dataDir, code);
-    await seeded.migrate();
-    const [row] = ((await seeded.db.execute(sql`select count(*)::int as n from opinions`)) as unknown as { rows: Array<{ n: number }> }).rows;
-    await seeded.close();
-    expect(row?.n).toBe(0);
-    expect(seedEmptyPglite(dataDir, emptyDatabaseDir)).toBe(false);
-    expect(seedEmptyPglite(path.join(scratch, 'no-template'), path.join(scratch, 'missing'))).toBe(false);
-    expect(existsSync(path.join(scratch, 'no-template', 'pglite'))).toBe(false);
-  }, 60_000);
 });

@@ -5,16 +5,14 @@
  * has not started, and its database computes those (the opinions trigger), so neither thread waits on the other.
  * On PostgreSQL the server computes them in its own process, and no thread is started.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/client';
+import { EMPTY_DATABASE_DIR } from '../../db/empty-database';
 import type { VectorWorkerData, VectorWorkerReply } from './search-vector-protocol';
-
-/** An empty PGlite database that `npm run build` makes; each thread opens a copy of it (no initdb at import time). */
-export const EMPTY_DATABASE_DIR = fileURLToPath(new URL('../../../../dist/pglite/empty-database', import.meta.url));
 
 export type VectorClaim = {
   /** The batch's vectors in order: the thread's, and null for each text the writer's database is to compute. */
@@ -53,23 +51,6 @@ function workerEntry(): { file: string; execArgv: string[] } {
 const COPY_PREFIX = 'volnadraft-search-vectors-';
 
 const COPY_PID = new RegExp(`^${COPY_PREFIX}(\\d+)-`);
-
-/**
- * Makes a PGlite data directory that does not exist yet (`<dataDir>/pglite`, as openDatabase opens it) a copy of the
- * build's empty database, so that opening it runs no initdb, whose peak (about 700 MB) was above the import's own
- * (issue #38). Copied beside it and renamed, so a copy cut short is never opened. False when the directory exists or
- * the build made no empty database (openDatabase then runs initdb as before).
- */
-export function seedEmptyPglite(dataDir: string, template = EMPTY_DATABASE_DIR): boolean {
-  const target = path.resolve(dataDir, 'pglite');
-  if (existsSync(target) || !existsSync(path.join(template, 'PG_VERSION'))) return false;
-  mkdirSync(path.dirname(target), { recursive: true });
-  const partial = `${target}.copying-${process.pid}`;
-  rmSync(partial, { recursive: true, force: true });
-  cpSync(template, partial, { recursive: true });
-  renameSync(partial, target);
-  return true;
-}
 
 /** A process killed during an import leaves its thread's copy (39 MB) behind; the next import removes it. */
 function removeOrphanedCopies(scratchDir: string): void {
