@@ -49,7 +49,7 @@ async function compare(written: WrittenCase, found: CorpusCase, lookup: Citation
       if (outside !== undefined) problems.push(`pin page ${outside} is outside the opinion, pages ${pages.first}–${pages.last}`);
     } else if (pin < found.page) problems.push(`pin page ${pin} comes before the opinion's first page, ${found.page}`);
     else {
-      const { after } = await lookup.neighbours(found.volume, found.reporter, found.page);
+      const after = await lookup.caseAfter(found.volume, found.reporter, found.page);
       if (after && pin >= after.page) {
         problems.push(`pin page ${pin} is past the end of the opinion (${after.name} begins at page ${after.page})`);
       }
@@ -109,7 +109,7 @@ export async function checkCaseCitation(options: {
   const reference = `${written.volume} ${written.reporter} ${written.page}`;
   if (coverage && written.page <= coverage.lastCasePage) {
     // The case that begins before the page runs through it, since the next case of the volume begins after it.
-    const { before } = await lookup.neighbours(written.volume, written.reporter, written.page);
+    const before = await lookup.caseBefore(written.volume, written.reporter, written.page);
     const spanning = before ? `; the case that begins at ${before.citation} runs through that page: ${before.name} (${courtAndYear(before)})` : '';
     const message = `No case begins at ${reference}${spanning}. ${coverageSentence(coverage, `${written.reporter} volume ${written.volume}`)}`;
     return { status: 'not-found', source: 'corpus', message, match: null, needsOnline: false };

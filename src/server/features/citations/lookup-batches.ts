@@ -1,9 +1,8 @@
 /**
  * The corpus lookups of citation verification, each answering a list of questions with one query: the row of each
  * input is tagged with its position (`i`), and every input gets its answer at its own position, as the one-at-a-time
- * query gave it (same rows, same order, same limit). Lists come from VALUES joined to the tables' indexes; where a
- * question has its own constants (a full-text query, a name pattern) the queries are UNION ALL branches, each planned
- * as the single query was.
+ * query gave it (same rows, same order, same limit). The questions are a VALUES list, joined to the tables' indexes,
+ * or LATERAL where each needs its own ordered, limited search: one plan for the whole list.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,7 +12,6 @@ import { COURT, toCase, type CaseRow, type CorpusCase, type OpinionRecord, type 
 
 export type PageReference = { volume: number; reporter: string; page: string };
 export type VolumeReference = { volume: number; reporter: string };
-export type Neighbours = { before: CorpusCase | null; after: CorpusCase | null };
 export type StoredCitation = { volume: number; reporter: string; page: string };
 export type NamedCaseRow = { case_id: string; name: string; year: number | null; docket: string | null; citation: string | null };
 export type TreatmentPassage = { case_id: string; name: string; year: number | null; citation: string | null; context: string };
@@ -23,7 +21,6 @@ type Tagged = { i: number };
 
 const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 const likePattern = (word: string) => `%${word.replace(/[%_\\]/g, '')}%`;
-const unionAll = (branches: SQL[]) => sql.join(branches.map((branch) => sql`(${branch})`), sql` union all `);
 
 /** Each input's rows, in the order the query returned them, without the position tag. */
 function grouped<T extends Tagged>(count: number, rows: T[]): Array<Array<Omit<T, 'i'>>> {
@@ -88,57 +85,61 @@ export function createLookupBatches(db: Db) {
       return byCaseId(caseIds, rows);
     },
 
-    /** The cases of each reference's volume that start just before (or at) and just after its page. */
-    async neighbours(references: ReadonlyArray<VolumeReference & { page: number }>): Promise<Neighbours[]> {
+    /**
+     * The case of each reference's volume that starts at or just before its page (`before`), or just after it
+     * (`after`): where an opinion begins and ends. The neighbour is chosen among the volume's citations alone (its
+     * rows of the unique index), and only it is joined to its case.
+     */
+    async neighbours(side: 'before' | 'after', references: ReadonlyArray<VolumeReference & { page: number }>): Promise<Array<CorpusCase | null>> {
       const list = values(references.map((r, i) => sql`(${i}::int, ${r.volume}::int, ${r.reporter}::text, ${r.page}::int)`));
-      const rows = await selectRows<CaseRow & Tagged & { side: 'before' | 'after' }>(
+      const nearest =
+        side === 'before'
+          ? sql`x.page::int <= q.page order by x.page::int desc limit 1`
+          : sql`x.page::int > q.page order by x.page::int limit 1`;
+      const rows = await selectRows<CaseRow & Tagged>(
         db,
-        sql`select q.i, n.* from (values ${list}) as q(i, volume, reporter, page) cross join lateral (
-              (select 'before' as side, cc.case_id, c.name, c.decided_year as year, cc.volume, cc.reporter, cc.page, ${COURT}
-               from case_citations cc join cases c on c.id = cc.case_id
-               where cc.volume = q.volume and cc.reporter = q.reporter and cc.page ~ '^[0-9]+$'
-                 and cc.page::int <= q.page order by cc.page::int desc limit 1)
-              union all
-              (select 'after' as side, cc.case_id, c.name, c.decided_year as year, cc.volume, cc.reporter, cc.page, ${COURT}
-               from case_citations cc join cases c on c.id = cc.case_id
-               where cc.volume = q.volume and cc.reporter = q.reporter and cc.page ~ '^[0-9]+$'
-                 and cc.page::int > q.page order by cc.page::int limit 1)) n`,
+        sql`select q.i, cc.case_id, c.name, c.decided_year as year, cc.volume, cc.reporter, cc.page, ${COURT}
+            from (values ${list}) as q(i, volume, reporter, page)
+            cross join lateral (select x.case_id, x.volume, x.reporter, x.page from case_citations x
+                                where x.volume = q.volume and x.reporter = q.reporter and x.page ~ '^[0-9]+$' and ${nearest}) cc
+            join cases c on c.id = cc.case_id`,
       );
-      return grouped(references.length, rows).map((sides) => {
-        const before = sides.find((row) => row.side === 'before');
-        const after = sides.find((row) => row.side === 'after');
-        return { before: before ? toCase(before) : null, after: after ? toCase(after) : null };
-      });
+      return grouped(references.length, rows).map(([row]) => (row ? toCase(row) : null));
     },
 
     /** Cases decided in `year` whose name holds `word`, with their citation in `reporter` if they have one. */
     async casesNamed(questions: ReadonlyArray<{ word: string; year: number; reporter: string }>): Promise<NamedCaseRow[][]> {
-      const branches = questions.map(
-        ({ word, year, reporter }, i) =>
-          sql`select ${i}::int as i, c.id as case_id, c.name, c.decided_year as year, c.docket,
+      const list = values(questions.map(({ word, year, reporter }, i) => sql`(${i}::int, ${likePattern(word)}::text, ${year}::int, ${reporter}::text)`));
+      const rows = await selectRows<NamedCaseRow & Tagged>(
+        db,
+        sql`select q.i, n.* from (values ${list}) as q(i, pattern, year, reporter) cross join lateral (
+              select c.id as case_id, c.name, c.decided_year as year, c.docket,
                      (select cc.volume || ' ' || cc.reporter || ' ' || cc.page from case_citations cc
-                       where cc.case_id = c.id and cc.reporter = ${reporter} order by cc.id limit 1) as citation
+                       where cc.case_id = c.id and cc.reporter = q.reporter order by cc.id limit 1) as citation
               from cases c
-              where c.decided_year = ${year} and c.name ilike ${likePattern(word)}
-              order by c.id limit 20`,
+              where c.decided_year = q.year and c.name ilike q.pattern
+              order by c.id limit 20) n
+            order by q.i, n.case_id`,
       );
-      const rows = await selectRows<NamedCaseRow & Tagged>(db, sql`select * from (${unionAll(branches)}) t order by t.i, t.case_id`);
       return grouped(questions.length, rows);
     },
 
     /** Supreme Court decisions of `years` whose name holds `word`, with their U.S. Reports citation if they have one. */
     async supremeCourtDecisionsNamed(questions: ReadonlyArray<{ word: string; years: number[] }>): Promise<NamedCaseRow[][]> {
-      const branches = questions.map(
-        ({ word, years }, i) =>
-          sql`select ${i}::int as i, c.id as case_id, c.name, c.decided_year as year, c.docket,
+      const list = values(
+        questions.map(({ word, years }, i) => sql`(${i}::int, ${likePattern(word)}::text, array[${values(years.map((year) => sql`${year}::int`))}])`),
+      );
+      const rows = await selectRows<NamedCaseRow & Tagged>(
+        db,
+        sql`select q.i, n.* from (values ${list}) as q(i, pattern, years) cross join lateral (
+              select c.id as case_id, c.name, c.decided_year as year, c.docket,
                      (select cc.volume || ' U.S. ' || cc.page from case_citations cc
                        where cc.case_id = c.id and cc.reporter = 'U.S.' order by cc.id limit 1) as citation
               from cases c
-              where c.court_id = 'scotus' and c.decided_year in (${values(years.map((year) => sql`${year}`))})
-                and c.name ilike ${likePattern(word)}
-              order by c.id limit 50`,
+              where c.court_id = 'scotus' and c.decided_year = any(q.years) and c.name ilike q.pattern
+              order by c.id limit 50) n
+            order by q.i, n.case_id`,
       );
-      const rows = await selectRows<NamedCaseRow & Tagged>(db, sql`select * from (${unionAll(branches)}) t order by t.i, t.case_id`);
       return grouped(questions.length, rows);
     },
 
@@ -177,21 +178,27 @@ export function createLookupBatches(db: Db) {
     async opinionsSayingOverruled(questions: ReadonlyArray<{ caseId: number; shortNames: string[] }>): Promise<OverrulingOpinion[][]> {
       const asked = questions.flatMap((question, i) => (question.shortNames.length > 0 ? [{ ...question, i }] : []));
       if (asked.length === 0) return questions.map(() => []);
-      const branches = asked.map(({ caseId, shortNames, i }) => {
-        const named = sql.join(shortNames.map((name) => sql`plainto_tsquery('english', ${name})`), sql` || `);
-        return sql`select ${i}::int as i, c.id as case_id, c.name, c.decided_year as year, o.text, o.id as opinion_id,
-                          (select cc.volume || ' ' || cc.reporter || ' ' || cc.page from case_citations cc
-                            where cc.case_id = c.id order by cc.id limit 1) as citation
-                   from opinions o join cases c on c.id = o.case_id
-                   where o.case_id in (select co.case_id from citation_edges e join opinions co on co.id = e.citing_opinion_id
-                                       where e.cited_case_id = ${caseId})
-                     and c.id <> ${caseId}
-                     and o.search @@ (to_tsquery('english', 'overrul:* | abrog:*') && (${named}))`;
-      });
+      const list = values(
+        asked.map(({ caseId, shortNames, i }) => {
+          const named = sql.join(shortNames.map((name) => sql`plainto_tsquery('english', ${name})`), sql` || `);
+          return sql`(${i}::int, ${caseId}::bigint, ${named})`;
+        }),
+      );
+      // One plan for all the cases (a UNION ALL of one branch per case spent milliseconds planning each), its
+      // full-text condition still read through the GIN index with each case's names.
       const rows = await withIndexedSearch(db, (tx) =>
         selectRows<OverrulingOpinion & Tagged & { opinion_id: string }>(
           tx,
-          sql`select * from (${unionAll(branches)}) t order by t.i, t.year nulls last, t.opinion_id`,
+          sql`select q.i, t.* from (values ${list}) as q(i, cited, named) cross join lateral (
+                select c.id as case_id, c.name, c.decided_year as year, o.text, o.id as opinion_id,
+                       (select cc.volume || ' ' || cc.reporter || ' ' || cc.page from case_citations cc
+                         where cc.case_id = c.id order by cc.id limit 1) as citation
+                from opinions o join cases c on c.id = o.case_id
+                where o.case_id in (select co.case_id from citation_edges e join opinions co on co.id = e.citing_opinion_id
+                                    where e.cited_case_id = q.cited)
+                  and c.id <> q.cited
+                  and o.search @@ (to_tsquery('english', 'overrul:* | abrog:*') && q.named)) t
+              order by q.i, t.year nulls last, t.opinion_id`,
         ),
       );
       return grouped(questions.length, rows).map((opinions) => opinions.map(({ opinion_id: _opinionId, ...opinion }) => opinion));

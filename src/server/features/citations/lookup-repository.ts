@@ -19,7 +19,8 @@ function lookupsThrough(queries: LookupBatches, batcher: Batcher) {
   const coverage = batcher(queries.coverages, volumeKey);
   const citationsOf = batcher(queries.citationsOf, idKey);
   const opinionsOf = batcher(queries.opinionsOf, idKey);
-  const neighbours = batcher(queries.neighbours, referenceKey);
+  const caseBefore = batcher((references: Array<VolumeReference & { page: number }>) => queries.neighbours('before', references), referenceKey);
+  const caseAfter = batcher((references: Array<VolumeReference & { page: number }>) => queries.neighbours('after', references), referenceKey);
   const casesNamed = batcher(queries.casesNamed, ({ word, year, reporter }) => JSON.stringify([word, year, reporter]));
   const decisionsNamed = batcher(queries.supremeCourtDecisionsNamed, ({ word, years }) => JSON.stringify([word, years]));
   const decisionCount = batcher(queries.supremeCourtDecisionCounts, idKey);
@@ -42,8 +43,11 @@ function lookupsThrough(queries: LookupBatches, batcher: Batcher) {
     /** The case a neutral citation names ('2013', 'IL App (1st)', '111279-U'), with its court. */
     neutralCase: (year: number, reporter: string, number: string) => at({ volume: year, reporter, page: number }),
 
-    /** The cases of a volume that start just before and just after `page`: where an opinion begins and ends. */
-    neighbours: (volume: number, reporter: string, page: number) => neighbours({ volume, reporter, page }),
+    /** The case of a volume that starts at or just before `page`: the opinion running through it. */
+    caseBefore: (volume: number, reporter: string, page: number) => caseBefore({ volume, reporter, page }),
+
+    /** The case of a volume that starts just after `page`: where the opinion at `page` ends. */
+    caseAfter: (volume: number, reporter: string, page: number) => caseAfter({ volume, reporter, page }),
 
     /**
      * Cases decided in `year` whose name holds `word`, with their citation in `reporter` if they have one: a slip
