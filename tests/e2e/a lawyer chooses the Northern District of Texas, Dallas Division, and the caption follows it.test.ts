@@ -63,7 +63,9 @@ describe('a lawyer chooses the Northern District of Texas, Dallas Division, and 
     const court = page.getByTestId('caption-court');
     expect(await court.inputValue()).toBe('United States District Court\nNorthern District of Texas\nDallas Division');
     const sections = (await page.getByTestId('draft-section').allInnerTexts()).join('\n');
-    expect(sections).toContain('of the United States District Court for the Northern District of Texas, Dallas Division');
+    // The district's own form follows the choice (N.D. Tex. LR 56.3, 56.5(a)): the motion and a brief in support, no notice of hearing.
+    expect(sections).toContain('Brief in Support of Motion for Summary Judgment');
+    expect(sections).not.toContain('PLEASE TAKE NOTICE');
     await page.getByTestId('draft-caption').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, 'studio-caption.png') });
     expect(consoleErrors).toEqual([]);
