@@ -38,6 +38,8 @@ export function createBatcher(): Batcher {
     async function run(): Promise<void> {
       const batch = waiting;
       waiting = [];
+      // Questions asked while an earlier kind was loading joined this load before it ran; their flush finds none.
+      if (batch.length === 0) return;
       for (let start = 0; start < batch.length; start += MOST_PER_QUERY) {
         const part = batch.slice(start, start + MOST_PER_QUERY);
         try {
