@@ -2,9 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DraftDetail } from '../../src/shared/api/drafts';
 import { apiToken, bearer } from '../support/builders';
-import { buildMotionIntake } from '../support/drafts';
+import { draftsClient } from '../support/drafts';
 import { signInTo } from './support/assistant';
 import { setUpJourney } from './support/harness';
 import { createUser } from './support/identity';
@@ -31,14 +30,7 @@ describe('a lawyer goes from the studio to research and back with the header onl
   async function lawyerInTheStudio(page: Page) {
     const lawyer = await createUser(journey.app, { name: 'Alex Rivera' });
     const headers = bearer(await apiToken(journey.app.app, lawyer.cookie));
-    const created = await journey.app.app.inject({
-      method: 'POST',
-      url: '/api/drafts',
-      headers,
-      payload: { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake() },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const draft = created.json<DraftDetail>();
+    const draft = await draftsClient(journey.app.app, { headers }).create();
     await signInTo(page, lawyer, `/drafts/${draft.id}`);
     return draft;
   }

@@ -2,10 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firmMembers } from '../../src/server/db/schema';
-import type { DraftDetail } from '../../src/shared/api/drafts';
 import type { MatterDetail } from '../../src/shared/api/matters';
 import { apiToken, bearer } from '../support/builders';
-import { buildMotionIntake } from '../support/drafts';
+import { draftsClient } from '../support/drafts';
 import { signInTo } from './support/assistant';
 import { setUpJourney } from './support/harness';
 import { createUser, expectToast } from './support/identity';
@@ -34,13 +33,7 @@ describe('a lawyer moves a draft into a matter and a colleague in the matter ope
     });
     const matter = opened.json<MatterDetail>();
     expect((await app.inject({ method: 'POST', url: `/api/matters/${matter.id}/members`, headers: asAlex, payload: { userId: sam.id } })).statusCode).toBe(200);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/drafts',
-      headers: asAlex,
-      payload: { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake(), title: 'Demurrer to the first amended complaint' },
-    });
-    const draft = created.json<DraftDetail>();
+    const draft = await draftsClient(app, { headers: asAlex }).create({ title: 'Demurrer to the first amended complaint' });
 
     const alexBrowser = await journey.open('desktop');
     await signInTo(alexBrowser.page, alex, `/drafts/${draft.id}`);

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DraftDetail } from '../../src/shared/api/drafts';
 import { apiToken, bearer, type TestUser } from '../support/builders';
 import { buildPdf, leasePages } from '../support/documents';
-import { buildMotionIntake } from '../support/drafts';
+import { draftsClient } from '../support/drafts';
 import { loadCorpus, signInTo } from './support/assistant';
 import { setUpJourney, visit } from './support/harness';
 import { createUser } from './support/identity';
@@ -32,6 +31,8 @@ async function focusProblem(page: Page): Promise<string | null> {
  * the focus is visible; returns the number of presses.
  */
 async function moveTo(page: Page, target: Locator, { key = 'Tab', limit = 40 }: { key?: 'Tab' | 'Shift+Tab'; limit?: number } = {}) {
+  // A Tab pressed before the page has drawn its controls focuses nothing: wait for the page, as a user's eyes do.
+  await target.waitFor();
   for (let presses = 1; presses <= limit; presses++) {
     await page.keyboard.press(key);
     expect(await focusProblem(page)).toBeNull();
@@ -86,14 +87,7 @@ describe('a lawyer signs in, checks citations, drafts and uploads with the keybo
 
   it('drafts: runs the studio check from the keyboard and jumps to a section from the outline', async () => {
     const headers = bearer(await apiToken(journey.app.app, lawyer.cookie));
-    const created = await journey.app.app.inject({
-      method: 'POST',
-      url: '/api/drafts',
-      headers,
-      payload: { typeId: 'motion-to-dismiss', jurisdiction: 'us-ca', intake: buildMotionIntake() },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const draft = created.json<DraftDetail>();
+    const draft = await draftsClient(journey.app.app, { headers }).create();
     const { page } = await journey.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInTo(page, lawyer, `/drafts/${draft.id}`);
@@ -115,8 +109,10 @@ describe('a lawyer signs in, checks citations, drafts and uploads with the keybo
     const { page } = await journey.open();
     await signInTo(page, lawyer, '/documents');
     const upload = page.getByRole('button', { name: 'Upload documents' });
+    // Listening first: Playwright turns on the browser's file-chooser interception asynchronously, and an Enter pressed
+    // before it is on opens a native dialog the test never sees.
+    const chooser = page.waitForEvent('filechooser', { timeout: 60_000 });
     await moveTo(page, upload);
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles([lease]);
     const uploaded = page.getByRole('list', { name: 'Uploads' }).getByRole('link', { name: /blue-cafe-lease/ });

@@ -48,7 +48,7 @@ export function withSectionText(content: DraftContent, sectionId: string, paragr
 }
 
 /** Calls on the drafts API as one user. */
-export function draftsClient(app: FastifyInstance, user: ChatUser) {
+export function draftsClient(app: FastifyInstance, user: Pick<ChatUser, 'headers'>) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
     app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const ok = async <T>(res: Promise<LightMyRequestResponse>, status = 200): Promise<T> => {
