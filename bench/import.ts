@@ -1,9 +1,9 @@
 /**
  * Import of both SCOTUS files into a fresh database, beside issue #38's baseline: the fastest standard decompressor
  * (`pigz -d` or `zcat`, bench/decompress.ts) of the same files, and, for reference, reading and JSON-parsing their
- * lines without writing. The import runs in a process of its own (bench/measured-child.ts), so its time is the
- * process's from start to exit, as an operator waits for `npm run corpus:import`, and its peak is the kernel's maxrss
- * of exactly that process. Run with `npm run bench -- import`.
+ * lines without writing. The import runs in a process of its own (bench/measured-child.ts) with `npm run
+ * corpus:import`'s Node flags, so its time is the process's from start to exit, as an operator waits for it, and its
+ * peak is the kernel's maxrss of exactly that process. Run with `npm run bench -- import`.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { count, megabytes, perSecond, seconds, timed, versus } from './format';
 import { replyToParent, runMeasuredChild } from './measured-child';
 import { importVerdict } from './goals';
 import { recordRow } from './report';
+import { corpusImportFlags } from './start-flags';
 import { openTarget, resolveTarget } from './target';
 
 const SCRIPT = fileURLToPath(import.meta.url);
@@ -74,7 +75,7 @@ try {
     }
     return records;
   });
-  const child = await runMeasuredChild<ImportReply>(SCRIPT, { ...target.env, BENCH_IMPORT_CHILD: 'import' });
+  const child = await runMeasuredChild<ImportReply>(SCRIPT, { ...target.env, BENCH_IMPORT_CHILD: 'import' }, corpusImportFlags());
   const reply = child.value;
   if (reply.kind === 'skipped') {
     console.log(

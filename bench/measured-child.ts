@@ -22,15 +22,16 @@ interface Reply<T> {
 
 /**
  * Node's flags for the child: this process's loader flags (tsx), without the server's start flags that `npm run
- * bench` gives its benchmarks, since a command such as `npm run corpus:import` runs without them.
+ * bench` gives its benchmarks, since a command such as `npm run corpus:import` runs with its own instead.
  */
 export function childExecArgv(execArgv: string[], serverFlags: string[]): string[] {
   return execArgv.filter((flag) => !serverFlags.includes(flag));
 }
 
-export function runMeasuredChild<T>(script: string, env: Record<string, string>): Promise<MeasuredChild<T>> {
+/** Runs `script` with this process's loader flags and `nodeFlags` (the command's own, e.g. corpusImportFlags()). */
+export function runMeasuredChild<T>(script: string, env: Record<string, string>, nodeFlags: string[] = []): Promise<MeasuredChild<T>> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...childExecArgv(process.execArgv, startFlags()), script], {
+  const child = spawn(process.execPath, [...childExecArgv(process.execArgv, startFlags()), ...nodeFlags, script], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
   });
