@@ -120,7 +120,7 @@ export function assembleDraft(given: AssembleOptions): DraftDocument {
     return { id: section.id, heading: section.heading, paragraphs };
   });
   const caption = type.captioned ? captionFor(options, values) : undefined;
-  const signatureBlock = signatureBlockFor(type, intake, fill);
+  const signatureBlock = signatureBlockFor(type, intake, jurisdictionLabel, fill);
 
   const captionTexts = caption ? [caption.court, caption.caseNumber, ...caption.plaintiffs, ...caption.defendants] : [];
   return {

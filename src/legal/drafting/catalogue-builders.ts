@@ -1,3 +1,4 @@
+import { BAR_STATES } from './bar-states';
 import type { DocumentSection, IntakeField } from './schema';
 
 /** Short constructors that keep the type catalogue readable; they only fill in the schema's fields. */
@@ -40,6 +41,8 @@ export function optional(section: DocumentSection): DocumentSection {
 export const ATTORNEY_FIELDS: IntakeField[] = [
   field('text', 'attorneyName', 'Attorney name', 'The attorney of record who signs the filing.'),
   field('text', 'barNumber', 'State bar number', 'Bar number as it appears on filings in this court.'),
+  selectField('barState', 'Bar admitted in', 'The state whose bar admitted you; the signature block names that bar beside the number.',
+    BAR_STATES.map((state) => [state, state]), false),
   field('text', 'firm', 'Firm', 'Law firm or office name.'),
   field('textarea', 'attorneyAddress', 'Attorney address', 'Street address, city, state and ZIP code.'),
   field('text', 'attorneyPhone', 'Telephone', 'Telephone number for the signature block.'),

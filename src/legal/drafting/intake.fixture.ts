@@ -27,6 +27,8 @@ function sampleValue(field: IntakeField): IntakeValue {
 }
 
 export function completeIntakeFor(type: Pick<DocumentType, 'intakeFields'>): Intake {
-  // A chosen court depends on the draft's jurisdiction: the typed court's name stands in for it.
-  return Object.fromEntries(type.intakeFields.filter((field) => field.kind !== 'court').map((field) => [field.id, sampleValue(field)]));
+  // A chosen court depends on the draft's jurisdiction: the typed court's name stands in for it. An optional choice
+  // (the bar that admitted the attorney) is left unchosen, as a new form leaves it, so the court's own form shows.
+  const sampled = type.intakeFields.filter((field) => field.kind !== 'court' && !(field.kind === 'select' && !field.required));
+  return Object.fromEntries(sampled.map((field) => [field.id, sampleValue(field)]));
 }

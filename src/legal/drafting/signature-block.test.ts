@@ -15,7 +15,8 @@ function motionIn(jurisdiction: string): DocumentType {
 }
 
 /** The signature block as a draft assembles it (the intake's values filled in, an empty one bracketed). */
-const block = (type: DocumentType, intake: Intake) => assembleDraft({ type, intake, jurisdictionLabel: 'the court', packAvailable: true }).signatureBlock;
+const block = (type: DocumentType, intake: Intake, jurisdictionLabel = 'the court') =>
+  assembleDraft({ type, intake, jurisdictionLabel, packAvailable: true }).signatureBlock;
 
 describe('the attorney signature block of a court paper', () => {
   it('names the party represented as the intake names it: one defendant, several plaintiffs, never "(s)"', () => {
@@ -54,5 +55,35 @@ describe('the attorney signature block of a court paper', () => {
     // A court whose state cannot be told leaves the state for the attorney to fill, as a placeholder the check reports.
     expect(block(type, { ...intake, court: 'United States District Court' })).toContain('Alex Rivera ([State] Bar No. 312345)');
     expect(typed.join('\n')).not.toMatch(/\(State Bar No\./);
+  });
+
+  it('federal papers name the bar that admitted the attorney first: a California lawyer in N.D. Tex. signs with the California number', () => {
+    const type = motionIn('us-federal');
+    const intake = { ...ATTORNEY, barNumber: '312345', defendants: [{ name: 'Acme Widgets, Inc.' }], representedParty: 'defendant' };
+    const dallas = { ...intake, courtId: 'us-district|txnd|Dallas' };
+    expect(block(type, { ...dallas, barState: 'California' })).toContain('Alex Rivera (California State Bar No. 312345)');
+    expect(block(type, { ...dallas, barState: 'District of Columbia' })).toContain('Alex Rivera (District of Columbia Bar No. 312345)');
+    // The court cannot tell the state, the attorney's bar does: nothing is left to fill.
+    expect(block(type, { ...intake, court: 'United States District Court', barState: 'Ohio' })).toContain('Alex Rivera (Ohio Bar No. 312345)');
+    // A New York attorney has a registration number, not a bar number, on its own line.
+    expect(block(type, { ...dallas, barState: 'New York' })).toEqual(expect.arrayContaining(['Alex Rivera', 'New York Attorney Registration No. 312345']));
+    // No bar chosen, or a value no state has (an old form), falls back to the court's state.
+    expect(block(type, dallas)).toContain('Alex Rivera (Texas Bar No. 312345)');
+    expect(block(type, { ...dallas, barState: 'Atlantis' })).toContain('Alex Rivera (Texas Bar No. 312345)');
+  });
+
+  it('state courts keep their form\'s own label for their own bar, and name another state\'s bar when the attorney\'s is', () => {
+    const intake = { ...ATTORNEY, barNumber: '312345', defendants: [{ name: 'Acme Widgets, Inc.' }], representedParty: 'defendant' };
+    const californian = { ...intake, barState: 'California' };
+    expect(block(motionIn('us-ca'), californian, 'California')).toContain('Alex Rivera (State Bar No. 312345)');
+    expect(block(motionIn('us-ca'), { ...intake, barState: 'Nevada' }, 'California')).toContain('Alex Rivera (Nevada Bar No. 312345)');
+    expect(block(motionIn('us-fl'), { ...intake, barState: 'Florida' }, 'Florida')).toContain('Alex Rivera (Florida Bar No. 312345)');
+    expect(block(motionIn('us-fl'), { ...intake, barState: 'Georgia' }, 'Florida')).toContain('Alex Rivera (Georgia Bar No. 312345)');
+    // A chosen court names its state whatever the jurisdiction's label says.
+    const houston = { ...intake, courtId: 'tx-district|151|Harris' };
+    expect(block(motionIn('us-tx'), { ...houston, barState: 'Texas' })).toContain('Alex Rivera (State Bar No. 312345)');
+    expect(block(motionIn('us-tx'), { ...houston, barState: 'California' })).toContain('Alex Rivera (California State Bar No. 312345)');
+    // A state court whose state cannot be told keeps its own form's label.
+    expect(block(motionIn('us-ca'), { ...intake, barState: 'Nevada' })).toContain('Alex Rivera (State Bar No. 312345)');
   });
 });

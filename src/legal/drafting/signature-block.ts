@@ -1,6 +1,7 @@
 import { districtById } from '../courts/chosen-court';
 import { FEDERAL_DISTRICTS } from '../courts/courts-db.generated';
 import { chosenCourtOf } from '../courts/intake';
+import { isBarState } from './bar-states';
 import { describeParty, joinNames, partiesOf, partyNames, representedSide } from './parties';
 import type { DocumentType, Intake } from './schema';
 
@@ -29,22 +30,37 @@ function federalDistrictState(intake: Intake): string | null | undefined {
 }
 
 /**
- * A federal court admits attorneys of any state's bar, so "State Bar No." says nothing there: the bar is named, by the
- * court's state (the attorney's own bar when it differs is the attorney's edit), or left as "[State]" to fill.
- * California's bar is "the State Bar of California"; New York numbers its attorneys' registrations (Judiciary Law § 468-a).
+ * A bar's number named by its state: "Texas Bar No.", or "[State] Bar No." to fill. California's bar is "the State
+ * Bar of California"; New York numbers its attorneys' registrations (Judiciary Law § 468-a).
  */
-function federalBarLabel(state: string | null): string {
+function namedBarLabel(state: string | null): string {
   if (state === 'California') return 'California State Bar No.';
   if (state === 'New York') return 'New York Attorney Registration No.';
   return `${state ?? '[State]'} Bar No.`;
 }
 
-/** The bar number's name in this court's form: "State Bar No.", "Florida Bar No.", "Attorney Registration No.". */
-function barNumberLabel(type: DocumentType, intake: Intake): string {
+/** The state courts of a chosen court's system, else the draft's jurisdiction when it is a state. */
+function stateCourtState(intake: Intake, jurisdictionLabel: string): string | null {
+  const system = chosenCourtOf(intake)?.system;
+  const bySystem = { 'ca-superior': 'California', 'ny-supreme': 'New York', 'tx-district': 'Texas', 'fl-circuit': 'Florida' } as const;
+  if (system && system !== 'us-district') return bySystem[system];
+  return isBarState(jurisdictionLabel) ? jurisdictionLabel : null;
+}
+
+/**
+ * The bar number's name. A federal court admits attorneys of any state's bar, so "State Bar No." says nothing there:
+ * the bar is the attorney's ("Bar admitted in"), else the court's state's, else "[State]" to fill. A state court keeps
+ * its form's own name ("State Bar No.", "Florida Bar No.", "ARDC No.") unless the attorney's bar is another state's.
+ */
+function barNumberLabel(type: DocumentType, intake: Intake, jurisdictionLabel: string): string {
+  const barState = isBarState(intake.barState) ? intake.barState : null;
+  const federalState = federalDistrictState(intake);
+  if (federalState !== undefined) return namedBarLabel(barState ?? federalState);
+  const courtState = stateCourtState(intake, jurisdictionLabel);
+  if (barState && courtState && barState !== courtState) return namedBarLabel(barState);
   const label = type.intakeFields.find((field) => field.id === 'barNumber')?.label ?? '';
   if (!/^state bar number$/i.test(label) && label !== '') return label.replace(/\s+number$/i, ' No.').replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-  const federalState = federalDistrictState(intake);
-  return federalState === undefined ? 'State Bar No.' : federalBarLabel(federalState);
+  return 'State Bar No.';
 }
 
 /**
@@ -53,8 +69,8 @@ function barNumberLabel(type: DocumentType, intake: Intake): string {
  * number (Judiciary Law § 468-a) is printed on a line of its own, and only when given (22 NYCRR 130-1.1a(b) asks for
  * the signer's name, address and telephone number, not a number).
  */
-function attorneyNameLines(type: DocumentType, intake: Intake, fill: (text: string) => string): string[] {
-  const label = barNumberLabel(type, intake);
+function attorneyNameLines(type: DocumentType, intake: Intake, jurisdictionLabel: string, fill: (text: string) => string): string[] {
+  const label = barNumberLabel(type, intake, jurisdictionLabel);
   if (!/registration/i.test(label)) return [fill(`{{attorneyName}} (${label} {{barNumber}})`)];
   const registration = typeof intake.barNumber === 'string' ? intake.barNumber.trim() : '';
   return [fill('{{attorneyName}}'), ...(registration ? [`${label} ${registration}`] : [])];
@@ -73,13 +89,13 @@ function representedLine(type: DocumentType, intake: Intake): string {
 }
 
 /** The attorney's block for a court filing: who signs, for which party. */
-function attorneySignature(type: DocumentType, intake: Intake, fill: (text: string) => string): string[] {
+function attorneySignature(type: DocumentType, intake: Intake, jurisdictionLabel: string, fill: (text: string) => string): string[] {
   return [
     'Dated: [date of signing]',
     'Respectfully submitted,',
     fill('{{firm}}'),
     `By: ${SIGNATURE_LINE}`,
-    ...attorneyNameLines(type, intake, fill),
+    ...attorneyNameLines(type, intake, jurisdictionLabel, fill),
     ...fill('{{attorneyAddress}}').split('\n'),
     fill('Telephone: {{attorneyPhone}}'),
     fill('Email: {{attorneyEmail}}'),
@@ -87,9 +103,12 @@ function attorneySignature(type: DocumentType, intake: Intake, fill: (text: stri
   ];
 }
 
-/** Contracts are signed by the parties, court filings by counsel; a research memo carries its author in its header. */
-export function signatureBlockFor(type: DocumentType, intake: Intake, fill: (text: string) => string): string[] {
+/**
+ * Contracts are signed by the parties, court filings by counsel; a research memo carries its author in its header.
+ * `jurisdictionLabel` names the draft's jurisdiction ("Ohio"), the state of a state court no chosen court names.
+ */
+export function signatureBlockFor(type: DocumentType, intake: Intake, jurisdictionLabel: string, fill: (text: string) => string): string[] {
   if (type.family === 'contract') return contractSignatures(type, intake);
-  if (type.intakeFields.some((field) => field.id === 'attorneyName')) return attorneySignature(type, intake, fill);
+  if (type.intakeFields.some((field) => field.id === 'attorneyName')) return attorneySignature(type, intake, jurisdictionLabel, fill);
   return [];
 }

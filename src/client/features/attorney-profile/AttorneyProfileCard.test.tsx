@@ -12,12 +12,16 @@ function render(profile: typeof EMPTY_ATTORNEY_PROFILE, updatedAt: string | null
 }
 
 describe('the attorney profile card', () => {
-  it('shows the saved profile in a form of six fields, to be saved once for every new paper', () => {
-    const markup = render({ ...EMPTY_ATTORNEY_PROFILE, attorneyName: 'Dana Whitfield', barNumber: '287654', attorneyAddress: '500 Capitol Mall' }, '2026-11-28T22:00:00.000Z');
+  it('shows the saved profile in a form of seven fields, to be saved once for every new paper', () => {
+    const markup = render({
+      ...EMPTY_ATTORNEY_PROFILE, attorneyName: 'Dana Whitfield', barNumber: '287654', barState: 'California', attorneyAddress: '500 Capitol Mall',
+    }, '2026-11-28T22:00:00.000Z');
     const labels = [...markup.matchAll(/<span class="font-medium text-ink-900">([^<]+)<\/span>/g)].map((match) => match[1]);
-    expect(labels).toEqual(['Name', 'Bar number', 'Firm', 'Address', 'Telephone', 'Email']);
+    expect(labels).toEqual(['Name', 'Bar number', 'Bar admitted in', 'Firm', 'Address', 'Telephone', 'Email']);
     expect(markup).toContain('value="Dana Whitfield"');
     expect(markup).toContain('value="287654"');
+    expect(markup).toContain('<option value="California" selected="">California</option>');
+    expect(markup).toContain('<option value="District of Columbia">District of Columbia</option>');
     expect(markup).toContain('>500 Capitol Mall</textarea>');
     expect(markup).toContain('Save profile');
   });
@@ -25,6 +29,7 @@ describe('the attorney profile card', () => {
   it('shows an empty form before anything is saved', () => {
     const markup = render(EMPTY_ATTORNEY_PROFILE, null);
     expect(markup).toContain('aria-label="Attorney profile"');
-    expect(markup).not.toMatch(/value="[^"]+"/);
+    expect(markup).not.toMatch(/<input[^>]*value="[^"]+"/);
+    expect(markup).toContain('<option value="" selected="">Not chosen</option>');
   });
 });

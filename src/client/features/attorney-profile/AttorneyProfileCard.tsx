@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  attorneyProfileSchema, type AttorneyProfile, type AttorneyProfileResponse,
+  BAR_STATES, attorneyProfileSchema, type AttorneyProfile, type AttorneyProfileResponse,
 } from '../../../shared/api/attorney-profile';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -11,9 +11,12 @@ import { toast } from '../../lib/use-toast';
 import { reasonOf } from '../firms/firms-queries';
 import { ATTORNEY_PROFILE_PATH, useAttorneyProfile } from './attorney-profile-queries';
 
-const FIELDS: { id: keyof AttorneyProfile; label: string; multiline?: boolean; type?: string }[] = [
+type TextField = Exclude<keyof AttorneyProfile, 'barState'>;
+
+const FIELDS: { id: TextField | 'barState'; label: string; multiline?: boolean; type?: string }[] = [
   { id: 'attorneyName', label: 'Name' },
   { id: 'barNumber', label: 'Bar number' },
+  { id: 'barState', label: 'Bar admitted in' },
   { id: 'firm', label: 'Firm' },
   { id: 'attorneyAddress', label: 'Address', multiline: true },
   { id: 'attorneyPhone', label: 'Telephone', type: 'tel' },
@@ -48,7 +51,18 @@ function ProfileForm({ saved }: { saved: AttorneyProfile }) {
       {FIELDS.map((field) => (
         <label key={field.id} htmlFor={`${id}-${field.id}`} className={`grid gap-1 text-sm ${field.multiline ? 'sm:col-span-2' : ''}`}>
           <span className="font-medium text-ink-900">{field.label}</span>
-          {field.multiline ? (
+          {field.id === 'barState' ? (
+            // The bar's state names the number on a federal paper ("California State Bar No."); none chosen leaves the court's.
+            <select
+              id={`${id}-${field.id}`}
+              value={values.barState ?? ''}
+              onChange={(event) => setValues((current) => ({ ...current, barState: event.target.value || null }))}
+              className="h-11 w-full rounded-md border border-ink-200 bg-white px-3 pr-8 text-sm text-ink-900 shadow-xs focus:border-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brass-300"
+            >
+              <option value="">Not chosen</option>
+              {BAR_STATES.map((state) => <option key={state} value={state}>{state}</option>)}
+            </select>
+          ) : field.multiline ? (
             <textarea
               id={`${id}-${field.id}`}
               value={values[field.id]}

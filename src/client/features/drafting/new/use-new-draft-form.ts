@@ -63,13 +63,14 @@ export function useNewDraftForm(catalogue: DraftingTypesResponse) {
     setErrors({ fields: {} });
   }
   // The saved attorney profile fills the attorney fields each form leaves empty (once per form and saved profile);
-  // what the attorney types here wins.
+  // what the attorney types here wins. A bar state not chosen (null) fills nothing.
   const { data: attorney } = useAttorneyProfile();
   const [profileApplied, setProfileApplied] = useState<string | null>(null);
   const profileKey = attorney ? `${form.typeId}:${attorney.updatedAt}` : null;
   if (attorney && profileKey !== profileApplied) {
     setProfileApplied(profileKey);
-    const filled = Object.entries(attorney.profile).filter(([id, value]) => value !== '' && form.values[id] === '');
+    const filled = Object.entries(attorney.profile)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '' && form.values[entry[0]] === '');
     if (filled.length > 0) setForm({ ...form, values: { ...form.values, ...Object.fromEntries(filled) } });
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "attorney_profiles" ADD COLUMN "bar_state" text;
