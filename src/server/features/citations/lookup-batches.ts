@@ -2,7 +2,8 @@
  * The corpus lookups of citation verification, each answering a list of questions with one query: the row of each
  * input is tagged with its position (`i`), and every input gets its answer at its own position, as the one-at-a-time
  * query gave it (same rows, same order, same limit). The questions are a VALUES list, joined to the tables' indexes,
- * or LATERAL where each needs its own ordered, limited search: one plan for the whole list.
+ * or LATERAL where each needs its own ordered, limited search: one plan for the whole list. Where no index serves
+ * (a name pattern, a court's decisions of a year) the questions share one scan of the cases.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -107,49 +108,59 @@ export function createLookupBatches(db: Db) {
       return grouped(references.length, rows).map(([row]) => (row ? toCase(row) : null));
     },
 
-    /** Cases decided in `year` whose name holds `word`, with their citation in `reporter` if they have one. */
+    /**
+     * Cases decided in `year` whose name holds `word`, with their citation in `reporter` if they have one. No index
+     * serves a name pattern, so all the questions share one scan of the cases (hash-joined by year), not one each.
+     */
     async casesNamed(questions: ReadonlyArray<{ word: string; year: number; reporter: string }>): Promise<NamedCaseRow[][]> {
       const list = values(questions.map(({ word, year, reporter }, i) => sql`(${i}::int, ${likePattern(word)}::text, ${year}::int, ${reporter}::text)`));
       const rows = await selectRows<NamedCaseRow & Tagged>(
         db,
-        sql`select q.i, n.* from (values ${list}) as q(i, pattern, year, reporter) cross join lateral (
-              select c.id as case_id, c.name, c.decided_year as year, c.docket,
-                     (select cc.volume || ' ' || cc.reporter || ' ' || cc.page from case_citations cc
-                       where cc.case_id = c.id and cc.reporter = q.reporter order by cc.id limit 1) as citation
-              from cases c
-              where c.decided_year = q.year and c.name ilike q.pattern
-              order by c.id limit 20) n
-            order by q.i, n.case_id`,
+        sql`select m.i, m.case_id, m.name, m.year, m.docket,
+                   (select cc.volume || ' ' || cc.reporter || ' ' || cc.page from case_citations cc
+                     where cc.case_id = m.case_id and cc.reporter = m.reporter order by cc.id limit 1) as citation
+            from (select q.i, q.reporter, c.id as case_id, c.name, c.decided_year as year, c.docket,
+                         row_number() over (partition by q.i order by c.id) as n
+                  from (values ${list}) as q(i, pattern, year, reporter)
+                  join cases c on c.decided_year = q.year and c.name ilike q.pattern) m
+            where m.n <= 20
+            order by m.i, m.case_id`,
       );
       return grouped(questions.length, rows);
     },
 
-    /** Supreme Court decisions of `years` whose name holds `word`, with their U.S. Reports citation if they have one. */
+    /**
+     * Supreme Court decisions of `years` whose name holds `word`, with their U.S. Reports citation if they have one;
+     * one scan of the cases for all the questions, as for casesNamed (a case has one year, so no row comes twice).
+     */
     async supremeCourtDecisionsNamed(questions: ReadonlyArray<{ word: string; years: number[] }>): Promise<NamedCaseRow[][]> {
+      if (questions.every(({ years }) => years.length === 0)) return questions.map(() => []);
       const list = values(
-        questions.map(({ word, years }, i) => sql`(${i}::int, ${likePattern(word)}::text, array[${values(years.map((year) => sql`${year}::int`))}])`),
+        questions.flatMap(({ word, years }, i) => [...new Set(years)].map((year) => sql`(${i}::int, ${likePattern(word)}::text, ${year}::int)`)),
       );
       const rows = await selectRows<NamedCaseRow & Tagged>(
         db,
-        sql`select q.i, n.* from (values ${list}) as q(i, pattern, years) cross join lateral (
-              select c.id as case_id, c.name, c.decided_year as year, c.docket,
-                     (select cc.volume || ' U.S. ' || cc.page from case_citations cc
-                       where cc.case_id = c.id and cc.reporter = 'U.S.' order by cc.id limit 1) as citation
-              from cases c
-              where c.court_id = 'scotus' and c.decided_year = any(q.years) and c.name ilike q.pattern
-              order by c.id limit 50) n
-            order by q.i, n.case_id`,
+        sql`select m.i, m.case_id, m.name, m.year, m.docket,
+                   (select cc.volume || ' U.S. ' || cc.page from case_citations cc
+                     where cc.case_id = m.case_id and cc.reporter = 'U.S.' order by cc.id limit 1) as citation
+            from (select q.i, c.id as case_id, c.name, c.decided_year as year, c.docket,
+                         row_number() over (partition by q.i order by c.id) as n
+                  from (values ${list}) as q(i, pattern, year)
+                  join cases c on c.decided_year = q.year and c.court_id = 'scotus' and c.name ilike q.pattern) m
+            where m.n <= 50
+            order by m.i, m.case_id`,
       );
       return grouped(questions.length, rows);
     },
 
-    /** How many Supreme Court decisions of each year the corpus holds. */
+    /** How many Supreme Court decisions of each year the corpus holds, counted in one scan of the cases. */
     async supremeCourtDecisionCounts(years: readonly number[]): Promise<number[]> {
       const list = values(years.map((year, i) => sql`(${i}::int, ${year}::int)`));
       const rows = await selectRows<Tagged & { count: string }>(
         db,
-        sql`select q.i, (select count(*) from cases where court_id = 'scotus' and decided_year = q.year) as count
-            from (values ${list}) as q(i, year)`,
+        sql`select q.i, count(c.id) as count
+            from (values ${list}) as q(i, year) left join cases c on c.court_id = 'scotus' and c.decided_year = q.year
+            group by q.i`,
       );
       return grouped(years.length, rows).map(([row]) => Number(row?.count ?? 0));
     },
