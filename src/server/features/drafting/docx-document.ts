@@ -1,26 +1,31 @@
 import {
-  AlignmentType, BorderStyle, Document, Footer, HeadingLevel, LineNumberRestartFormat, Packer, PageNumber, Paragraph,
-  TextRun,
+  AlignmentType, BorderStyle, bookmarkUniqueNumericId, Document, Footer, HeadingLevel, LineNumberRestartFormat,
+  Packer, PageNumber, Paragraph, TextRun,
 } from 'docx';
 import type { FileChild, ISectionOptions } from 'docx';
 import { attorneyHeaderLines, filingParts, headingUnderCaption, partSignature, sectionNumbers } from '../../../legal/drafting/filing-parts';
 import { attorneyBlockParagraphs, captionTable } from './docx-caption';
 import { sectionParagraphs, signatureParagraphs } from './docx-blocks';
-import { markedContent, tablesParagraphs } from './docx-tables';
+import { coveredEnd, markedContent, tablesParagraphs, type CoveredPaper } from './docx-tables';
 import { BODY_STYLE_ID, documentNumbering, documentStyles } from './docx-styles';
 import { xmlSafe } from './docx-text';
 import { bodyFontSizePt, isCourtFiling, paperTitle } from './export-format';
 import type { ExportFormat, ExportInput } from './export-format';
 import type { PagedTables } from './tables-of-contents';
+import { tablesPlacement } from './tables-placement';
 
 const INCH = 1440;
 
 type Chapter = { title: string; children: FileChild[] };
 
+/** The bookmark the TOC field of a later paper's tables reads its headings from. */
+const BRIEF_BOOKMARK = 'Brief';
+
 /**
  * The filing's papers, each a Word section of its own when it opens on a new page (so its footer carries its own
- * title): the first with the caption or title and the tables, then each paper's sections numbered within it (a
- * numbering instance per paper) and its signature.
+ * title): the first with the caption or title, then each paper's sections numbered within it (a numbering instance
+ * per paper) and its signature. The tables follow the caption of the paper that carries them: the first, or a brief
+ * filed after its motion, whose content is then bookmarked for the TOC field.
  */
 function chapters(input: ExportInput, tables: PagedTables | undefined): Chapter[] {
   const { title, content, filing } = input;
@@ -37,12 +42,15 @@ function chapters(input: ExportInput, tables: PagedTables | undefined): Chapter[
   const marked = tables ? markedContent(tables) : undefined;
   const parts = filingParts(content, filing?.parts);
   const numbers = sectionNumbers(content, parts);
-  const result: Chapter[] = [{ title: paperTitle(input), children: [...opening, ...(tables ? tablesParagraphs(tables) : [])] }];
+  const { partIndex: tablesPart } = tablesPlacement(content, parts, filing?.tablesIn);
+  const covered: CoveredPaper | undefined = tables && tablesPart > 0 ? { name: BRIEF_BOOKMARK, id: bookmarkUniqueNumericId() } : undefined;
+  const result: Chapter[] = [{ title: paperTitle(input), children: [...opening, ...(tables && tablesPart === 0 ? tablesParagraphs(tables) : [])] }];
   parts.forEach((part, partIndex) => {
     const captioned = partIndex > 0 && part.opening === 'caption' && content.caption;
     if (partIndex > 0 && part.opening !== 'continues') result.push({ title: part.title, children: [] });
     const children = result.at(-1)!.children;
     if (captioned) children.push(...captionOf({ ...content.caption!, documentTitle: part.title }));
+    if (tables && covered && partIndex === tablesPart) children.push(...tablesParagraphs(tables, covered));
     part.sections.forEach(({ section, index }, position) => {
       const number = numbers[index] ?? null;
       // Under a caption that names the paper, its first heading shows only what the caption does not say.
@@ -51,6 +59,7 @@ function chapters(input: ExportInput, tables: PagedTables | undefined): Chapter[
       children.push(...sectionParagraphs(shown, marked?.(index), { numbered: number !== null, instance: partIndex + 1, shown: rest !== null }));
     });
     children.push(...signatureParagraphs(partSignature(part, content.signatureBlock)));
+    if (covered && partIndex === tablesPart) children.push(new Paragraph({ children: [coveredEnd(covered)] }));
   });
   return result;
 }

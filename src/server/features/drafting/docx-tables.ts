@@ -1,6 +1,6 @@
 import {
-  AlignmentType, BuilderElement, LeaderType, PageBreak, Paragraph, Tab, TableOfContents, TabStopPosition, TabStopType,
-  TextRun,
+  AlignmentType, BookmarkEnd, BookmarkStart, BuilderElement, LeaderType, PageBreak, Paragraph, Tab, TableOfContents, TabStopPosition,
+  TabStopType, TextRun,
 } from 'docx';
 import type { FileChild, ParagraphChild } from 'docx';
 import type { Run } from '../../../legal/drafting';
@@ -80,15 +80,28 @@ function authorityField(group: (typeof AUTHORITY_GROUPS)[number], authorities: A
   }));
 }
 
+/** A Word bookmark around the paper the tables cover: it starts after them and ends where the paper does. */
+export type CoveredPaper = { name: string; id: number };
+
+/**
+ * The bookmark's start and end, each in its own paragraph. docx documents BookmarkStart and BookmarkEnd as paragraph
+ * children for a bookmark across paragraphs, but its ParagraphChild type leaves them out.
+ */
+export const coveredStart = ({ name, id }: CoveredPaper) => new BookmarkStart(name, id) as unknown as ParagraphChild;
+export const coveredEnd = ({ id }: CoveredPaper) => new BookmarkEnd(id) as unknown as ParagraphChild;
+
 /**
  * The table of contents (Word's TOC field over the heading styles) and the table of authorities (a TOA field per
  * category), each on its own page after the caption, with the entries and pages the PDF prints as their cached result.
+ * With `covered`, the TOC field takes its headings from that bookmark alone (`\b`), so Word's update keeps listing
+ * only the brief's; the TOA field needs no such limit, since only the brief's citations carry TA marks.
  */
-export function tablesParagraphs(tables: PagedTables): FileChild[] {
+export function tablesParagraphs(tables: PagedTables, covered?: CoveredPaper): FileChild[] {
   const toc = new TableOfContents('Table of Contents', {
     headingStyleRange: '1-3',
     hyperlink: true,
     useAppliedParagraphOutlineLevel: true,
+    ...(covered ? { entriesFromBookmark: covered.name } : {}),
     cachedEntries: tables.toc.map((entry, index) => ({
       title: xmlSafe(entry.label ? `${entry.label} ${entry.text}` : entry.text),
       level: entry.level,
@@ -105,7 +118,7 @@ export function tablesParagraphs(tables: PagedTables): FileChild[] {
     toc,
     tableTitle('TABLE OF AUTHORITIES', true),
     ...groups,
-    new Paragraph({ children: [new PageBreak()] }),
+    new Paragraph({ children: [new PageBreak(), ...(covered ? [coveredStart(covered)] : [])] }),
   ];
 }
 

@@ -15,8 +15,10 @@ export type ExportInput = { title: string; content: DraftContent; format: Export
 /**
  * What the court's paper asks of the export (src/legal/procedure/paper-layout.ts): where each companion paper begins,
  * the case number's label, the attorney block on the first page and the hearing lines under the case number.
+ * `tablesIn`: the section where the paper that carries the tables begins (N.D. Tex.'s brief in support); without it,
+ * the tables follow the filing's first caption and cover every section.
  */
-export type Filing = { parts: PartStart[] | null; numberLabel: string; attorneyBlock: boolean; hearing: string[] | null };
+export type Filing = { parts: PartStart[] | null; numberLabel: string; attorneyBlock: boolean; hearing: string[] | null; tablesIn?: string };
 
 /** Body text is never below 12 pt, nor below what the court's rules require. */
 export const bodyFontSizePt = (format: ExportFormat): number => Math.max(DEFAULT_FONT_SIZE_PT, format.minFontSizePt);

@@ -9,6 +9,7 @@ import { PageFlow, pageLayout, writeFooters, type PaperTitle } from './pdf-page'
 import { drawAuthoritiesTable, drawContentsTable, pagedTables } from './pdf-tables';
 import type { Pdf } from './pdf-typeset';
 import { tableEntries, type PagedTables, type TableEntries } from './tables-of-contents';
+import { tablesPlacement } from './tables-placement';
 
 function bytesOf(doc: Pdf): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -31,9 +32,20 @@ const pdfDocumentClass = () => (loadedPdfKit ??= require('pdfkit') as typeof PDF
 /** Tables are laid out again until the pages they print are the pages the body lands on; in practice twice. */
 const MAX_LAYOUTS = 4;
 
+/** The tables on their own pages, the body after them starting on a fresh page. */
+function drawTables(doc: Pdf, flow: PageFlow, tables: PagedTables): void {
+  flow.breakPage();
+  drawContentsTable(doc, flow, tables);
+  flow.breakPage();
+  drawAuthoritiesTable(doc, flow, tables);
+  flow.breakPage();
+}
+
 /**
- * One layout of the whole filing. With tables, they follow the caption or title on their own pages and the body
- * starts on a fresh page; pages are numbered in one sequence, so the tables print the same numbers as the footers.
+ * One layout of the whole filing. With tables, they follow the caption or title of the paper that carries them (the
+ * first, or a brief filed after its motion) on their own pages, and that paper's body starts on a fresh page; pages are
+ * numbered in one sequence, so the tables print the same numbers as the footers. Only the lines and headings of the
+ * paper carrying the tables are traced, so they list its headings and the pages of its citations.
  * Each paper of the filing opens as its layout says (the caption again, a new page, or its title where the last
  * ended), numbers its own sections and ends with its own signature.
  */
@@ -56,16 +68,10 @@ function layOut(input: ExportInput, tables: PagedTables | undefined) {
   const captionOptions = filing ? { numberLabel: filing.numberLabel, hearing: filing.hearing, attorneyLines } : {};
   if (content.caption) drawCaption(doc, flow, content.caption, captionOptions);
   else drawTitle(doc, flow, title);
-  if (tables) {
-    flow.breakPage();
-    drawContentsTable(doc, flow, tables);
-    flow.breakPage();
-    drawAuthoritiesTable(doc, flow, tables);
-    flow.breakPage();
-  }
-  flow.traceLines = true;
   const courtFiling = isCourtFiling(content);
   const parts = filingParts(content, filing?.parts);
+  const placement = tablesPlacement(content, parts, filing?.tablesIn);
+  if (tables && placement.partIndex === 0) drawTables(doc, flow, tables);
   const numbers = sectionNumbers(content, parts);
   const titles: PaperTitle[] = [{ page: 0, title: paperTitle(input) }];
   parts.forEach((part, partIndex) => {
@@ -77,6 +83,9 @@ function layOut(input: ExportInput, tables: PagedTables | undefined) {
       titles.push({ page: flow.page, title: part.title });
     }
     if (captioned) drawCaption(doc, flow, { ...content.caption!, documentTitle: part.title }, captionOptions);
+    if (tables && partIndex > 0 && partIndex === placement.partIndex) drawTables(doc, flow, tables);
+    // The first paper's tables cover the whole filing, as they always have; a later paper's, that paper alone.
+    flow.traceLines = placement.partIndex === 0 || partIndex === placement.partIndex;
     const signature = partSignature(part, content.signatureBlock);
     const below = signatureHeight(doc, flow, signature);
     part.sections.forEach(({ section, index }, position) => {
@@ -116,14 +125,15 @@ function layOutWithTables(input: ExportInput, entries: TableEntries) {
  * The table of contents as the filing prints its headings: each paper numbers its own sections, a paper's title is
  * not numbered, and no heading is upper-cased.
  */
-function withPaperNumbers(entries: TableEntries, input: ExportInput): TableEntries {
+function withPaperNumbers(entries: TableEntries, input: ExportInput, sections: number[]): TableEntries {
   const { content } = input;
   const numbers = sectionNumbers(content, filingParts(content, input.filing?.parts));
   const courtFiling = isCourtFiling(content);
-  let section = -1;
+  let listed = -1;
   const toc = entries.toc.map((entry) => {
     if (entry.level !== 1) return entry;
-    section += 1;
+    listed += 1;
+    const section = sections[listed] ?? -1;
     const number = numbers[section] ?? null;
     return { ...entry, label: number === null ? '' : sectionLabel(number - 1, courtFiling), text: content.sections[section]?.heading ?? entry.text };
   });
@@ -136,7 +146,10 @@ function withPaperNumbers(entries: TableEntries, input: ExportInput): TableEntri
  */
 export async function exportPdfWithTables(input: ExportInput): Promise<{ pdf: Buffer; tables: PagedTables | undefined }> {
   if (!input.tables) return { pdf: await layOut(input, undefined).bytes, tables: undefined };
-  const { bytes, tables } = layOutWithTables(input, withPaperNumbers(tableEntries(input.content, input.tables.citations), input));
+  const { content, filing } = input;
+  const { sections } = tablesPlacement(content, filingParts(content, filing?.parts), filing?.tablesIn);
+  const entries = tableEntries(content, input.tables.citations, sections);
+  const { bytes, tables } = layOutWithTables(input, withPaperNumbers(entries, input, sections));
   return { pdf: await bytes, tables };
 }
 

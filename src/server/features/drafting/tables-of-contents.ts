@@ -69,23 +69,25 @@ export function tocEntries(content: DraftContent): TocEntry[] {
 }
 
 /**
- * Whether a citation is in the body of the paper: a section's text other than the certificate, which quotes citations
- * to report on them rather than cite them.
+ * Whether a citation is in the body of the paper the tables cover: a section's text other than the certificate, which
+ * quotes citations to report on them rather than cite them.
  */
-const inBody = (content: DraftContent, citation: CitationInDraft) =>
-  citation.sectionIndex !== undefined && content.sections[citation.sectionIndex]?.id !== CERTIFICATE_SECTION_ID;
+const inBody = (content: DraftContent, citation: CitationInDraft, covered: Set<number>) =>
+  citation.sectionIndex !== undefined && covered.has(citation.sectionIndex) && content.sections[citation.sectionIndex]?.id !== CERTIFICATE_SECTION_ID;
 
 /**
  * The table of authorities from the citation gate's results: every authority cited in the body, whatever the gate
  * found (the gate and the cite-check report say what is wrong; the filed paper does not); short forms, Id. and supra
  * counted for the full citation the gate resolved them to; grouped as AUTHORITY_GROUPS, each group alphabetical.
+ * `sections` (indices in draft order) limits both tables to the paper that carries them (a brief filed after its motion).
  */
-export function tableEntries(content: DraftContent, citations: CitationInDraft[]): TableEntries {
+export function tableEntries(content: DraftContent, citations: CitationInDraft[], sections?: number[]): TableEntries {
+  const covered = new Set(sections ?? content.sections.map((_, index) => index));
   const authorities: Authority[] = [];
   const byKey = new Map<string, Authority>();
   const authorityAt = new Map<number, Authority>();
   citations.forEach((citation, index) => {
-    if (!inBody(content, citation)) return;
+    if (!inBody(content, citation, covered)) return;
     const category = CATEGORY_OF[citation.kind];
     if (!category) {
       const authority = citation.refersTo == null ? undefined : authorityAt.get(citation.refersTo);
@@ -108,7 +110,8 @@ export function tableEntries(content: DraftContent, citations: CitationInDraft[]
   const order = AUTHORITY_GROUPS.map((group) => group.category);
   authorities.sort((a, b) =>
     order.indexOf(a.category) - order.indexOf(b.category) || a.long.localeCompare(b.long, 'en', { sensitivity: 'base', numeric: true }));
-  return { toc: tocEntries(content), authorities, citations };
+  const toc = sections ? tocEntries({ ...content, sections: sections.flatMap((index) => content.sections[index] ?? []) }) : tocEntries(content);
+  return { toc, authorities, citations };
 }
 
 /** Every page an authority is cited on, once, in order ("passim" is left out: no court practice here is sourced for it). */

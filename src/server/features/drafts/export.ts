@@ -22,16 +22,24 @@ function disposition(fullTitle: string, format: ExportFileFormat): string {
   return `attachment; filename="${ascii}.${format}"; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 120)}.${format}`)}`;
 }
 
+/**
+ * The companion filed as a brief separate from its motion (N.D. Tex. LR 56.5(a)): the tables of contents and of
+ * authorities are the brief's, since LR 7.2(d) requires them of a brief over 10 pages, not of the motion it supports.
+ */
+const SEPARATE_BRIEFS = ['brief-in-support'];
+
 /** How the court's paper lays out the filing: its companion papers, the first page's number label, attorney block and hearing. */
 function filingOf(draft: OpenDraft): Filing | undefined {
   if (!draft.content.caption) return undefined;
   const firstPage = firstPageFor(draft.row.jurisdiction);
   const noticed = draft.content.sections.some((section) => section.id === 'notice');
+  const tablesIn = draft.paper?.companions.find((companion) => SEPARATE_BRIEFS.includes(companion.id))?.sectionId;
   return {
     parts: partStartsFor(draft.paper),
     numberLabel: firstPage.numberLabel,
     attorneyBlock: firstPage.attorneyBlock,
     hearing: firstPage.hearingLines && noticed ? hearingLines(draft.intake) : null,
+    ...(tablesIn ? { tablesIn } : {}),
   };
 }
 
@@ -45,7 +53,8 @@ async function render(input: ExportInput, format: ExportFileFormat): Promise<Buf
 /**
  * The citation gate, then the file: a draft whose citations are not all verified is exported only when the attorney
  * confirmed that they saw them (the studio lists them first). Tables of contents and authorities are included when
- * asked for, or by default when the rule pack requires them; their table of authorities lists every authority cited.
+ * asked for, or by default when the rule pack requires them; their table of authorities lists every authority cited
+ * in the paper that carries them (a brief filed after its motion carries its own).
  * A certificate an order requires (Judge Starr's) is included by default: the draft's own, or the prefilled one.
  */
 export async function exportDraft(options: {
