@@ -8,6 +8,7 @@ import {
   companionSchema, groundElsewhereSchema, groundSchema, refusalSchema, sourcedSchema, uncertainSchema,
 } from '../../legal/procedure/schema';
 import { severitySchema } from '../../legal/jurisdictions/schema';
+import { courtFitsJurisdiction, courtHeading, parseCourt, unknownCourtMessage } from '../../legal/courts/chosen-court';
 import { draftingJurisdictionSchema } from '../jurisdictions';
 import { verifiedCitationSchema } from './citations';
 import { pageCursorSchema } from './paging';
@@ -48,8 +49,21 @@ export const paperSummarySchema = z.object({
   checkBeforeFiling: z.array(uncertainSchema),
 });
 
-/** GET /api/drafting/paper?typeId=&jurisdiction= */
-export const paperQuerySchema = z.object({ typeId: z.string().min(1).max(80), jurisdiction: draftingJurisdictionSchema });
+/**
+ * GET /api/drafting/paper?typeId=&jurisdiction=&courtId=: `courtId`, the intake's chosen court ("us-district|txnd|Dallas"),
+ * gives that court's own form of the paper (N.D. Tex.'s motion, brief and appendix); it must name a court in the list,
+ * of the jurisdiction's own courts.
+ */
+export const paperQuerySchema = z
+  .object({ typeId: z.string().min(1).max(80), jurisdiction: draftingJurisdictionSchema, courtId: z.string().min(1).max(200).optional() })
+  .superRefine(({ jurisdiction, courtId }, context) => {
+    if (courtId === undefined) return;
+    const court = parseCourt(courtId);
+    if (!court) context.addIssue({ code: 'custom', path: ['courtId'], message: unknownCourtMessage('Chosen court', courtId) });
+    else if (!courtFitsJurisdiction(court, jurisdiction)) {
+      context.addIssue({ code: 'custom', path: ['courtId'], message: `the ${courtHeading(court).name} is not one of this jurisdiction's courts` });
+    }
+  });
 
 /**
  * What the studio drafts for a goal in a jurisdiction: that court's paper and the type made from it; a refusal (the

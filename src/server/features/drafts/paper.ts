@@ -34,9 +34,12 @@ export function paperSummary(paper: Paper): PaperSummary {
   };
 }
 
-/** GET /api/drafting/paper: what the studio drafts for a goal in a jurisdiction. */
-export function paperResolution(typeId: string, jurisdiction: string): PaperResolution {
-  const resolution = resolvePaper(typeId, jurisdiction);
+/**
+ * GET /api/drafting/paper: what the studio drafts for a goal in a jurisdiction, in the chosen court when the intake
+ * has one (a district's own form), as a draft created with that intake will be.
+ */
+export function paperResolution(typeId: string, jurisdiction: string, court: ChosenCourt | null = null): PaperResolution {
+  const resolution = resolvePaper(typeId, jurisdiction, court);
   if (!resolution) throw new AppError('not-found', 'This document type is not in the catalogue.');
   switch (resolution.kind) {
     case 'paper':

@@ -9,6 +9,7 @@ import {
   versionDetailSchema, versionParamsSchema, type DraftingTypesResponse, type GenerationEvent,
 } from '../../../shared/api/drafts';
 import { DRAFTING_JURISDICTIONS } from '../../../shared/jurisdictions';
+import { parseCourt } from '../../../legal/courts';
 import { requireUser } from '../../auth/principal';
 import { checkOpenDraft } from './check';
 import { exportDraft } from './export';
@@ -40,10 +41,14 @@ export const draftRoutes: FastifyPluginAsyncZod<{ drafts: Drafts; audit: AuditLo
 
   app.get('/drafting/types', { schema: { response: { 200: draftingTypesResponseSchema } } }, async () => types);
 
-  /** The court's own paper for a goal in a jurisdiction, a refusal, or the general type (public, as the catalogue is). */
-  app.get('/drafting/paper', { schema: { querystring: paperQuerySchema, response: { 200: paperResolutionSchema } } }, async (request) =>
-    paperResolution(request.query.typeId, request.query.jurisdiction),
-  );
+  /**
+   * The court's own paper for a goal in a jurisdiction (in the chosen court, validated by the schema), a refusal, or the
+   * general type (public, as the catalogue is).
+   */
+  app.get('/drafting/paper', { schema: { querystring: paperQuerySchema, response: { 200: paperResolutionSchema } } }, async (request) => {
+    const { typeId, jurisdiction, courtId } = request.query;
+    return paperResolution(typeId, jurisdiction, courtId === undefined ? null : parseCourt(courtId));
+  });
 
   app.get('/drafts', { schema: { querystring: listDraftsQuerySchema, response: { 200: listDraftsResponseSchema } } }, async (request) =>
     service.list({ userId: requireUser(request).userId, ...request.query }),

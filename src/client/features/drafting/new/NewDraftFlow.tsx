@@ -12,7 +12,7 @@ import { draftHref } from '../drafts-queries';
 import { DraftAboutFields } from './DraftAboutFields';
 import { PaperDetails } from '../paper/PaperDetails';
 import { RefusalNotice } from '../paper/RefusalNotice';
-import { usePaperResolution } from '../paper/use-paper';
+import { paperCourtOf, usePaperResolution } from '../paper/use-paper';
 import { COURT_SYSTEM_OF, courtHeading, parseCourt } from '../../../../legal/courts/chosen-court';
 import { emptyEntry, type FieldEntry } from './intake-form';
 import { IntakeFieldInput } from './IntakeFieldInput';
@@ -49,8 +49,9 @@ export function NewDraftFlow({ catalogue }: { catalogue: DraftingTypesResponse }
   const { type } = form;
   const jurisdiction = form.jurisdictions.find((option) => option.id === form.jurisdiction);
   const errorCount = Object.keys(form.errors.fields).length + (form.errors.instructions ? 1 : 0);
-  // The goal as this jurisdiction drafts it: its own paper and form, a refusal, or the catalogue's general form.
-  const resolution = usePaperResolution(type?.id ?? null, form.jurisdiction);
+  // The goal as this jurisdiction drafts it, in the court chosen from its list (N.D. Tex. has its own summary-judgment
+  // form): its own paper and form, a refusal, or the catalogue's general form.
+  const resolution = usePaperResolution(type?.id ?? null, form.jurisdiction, paperCourtOf(form.values.courtId, form.jurisdiction));
   const resolved = resolution.data;
   const drafted = resolved && resolved.kind !== 'refused' ? resolved.type : null;
 
