@@ -45,6 +45,11 @@ describe('a lawyer chooses the Northern District of Texas, Dallas Division, and 
     await picker.getByLabel('District').selectOption({ label: 'Northern District of Texas' });
     await picker.getByLabel('Division').selectOption('Dallas');
     expect(await picker.innerText()).toContain('Divisions: 28 U.S.C. § 124(a).');
+    // Before a draft exists, the paper shown is the chosen district's own form: a brief in support, no notice of motion.
+    const paper = page.getByTestId('paper-details');
+    await paper.getByText('Filed as “Motion for Summary Judgment”.').waitFor();
+    expect(await paper.getByTestId('paper-companions').innerText()).toContain('Brief in Support');
+    expect(await paper.innerText()).not.toContain('Notice of Motion');
     // The court's name is the chosen court's: its typed field goes away.
     expect(await page.getByLabel(/^Court\*?/).count()).toBe(0);
     await picker.scrollIntoViewIfNeeded();
