@@ -64,6 +64,9 @@ function tokenize(doc: Pdf, pieces: Piece[], size: number): Token[] {
   return tokens;
 }
 
+/** A section or paragraph sign ends a word that must not end a line: "§" stays with the number it introduces. */
+const bindsToNext = ({ word }: LineWord) => /(?:§|¶)$/.test(word.pieces.at(-1)?.text ?? '');
+
 /** A word wider than the line (a long URL, a row of underscores) is cut where the line ends. */
 function fitWord(doc: Pdf, word: Word, maxWidth: number, size: number): Word[] {
   if (word.width <= maxWidth) return [word];
@@ -117,9 +120,17 @@ export function typeset(doc: Pdf, pieces: Piece[], { size, firstWidth, width }: 
       const space = words.length > 0 ? pendingSpace : undefined;
       const spaceWidth = space ? measure(doc, ' ', space, size) : 0;
       if (words.length > 0 && lineWidth + spaceWidth + word.width > limit()) {
+        // A "§" that would end the line goes to the next one with its number ("Code §" / "30.021" reads as two things).
+        const carried = words.length > 1 && bindsToNext(words.at(-1)!) ? words.pop()! : undefined;
+        if (carried) lineWidth -= carried.word.width + (carried.spaceBefore ? measure(doc, ' ', carried.spaceBefore, size) : 0);
         finish(false);
-        words.push({ word });
-        lineWidth = word.width;
+        if (carried) {
+          words.push({ word: carried.word }, space ? { word, spaceBefore: space } : { word });
+          lineWidth = carried.word.width + spaceWidth + word.width;
+        } else {
+          words.push({ word });
+          lineWidth = word.width;
+        }
       } else {
         words.push(space ? { word, spaceBefore: space } : { word });
         lineWidth += spaceWidth + word.width;
