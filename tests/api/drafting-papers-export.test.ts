@@ -176,9 +176,11 @@ describe('court papers exported as a sequence of complete papers', () => {
       expect(paper).not.toMatch(/leave to amend|complaint/i);
       expect(paper).not.toContain('[Signature of attorney]');
     }
-    // The certificate of service ends with the attorney's signature line and name, before the notice of hearing.
-    const order = positions(text, ['Certificate of Service', '[date of service]', 'Dated: [date of signing]', '______________________________', 'Alex Rivera (State Bar No. 312345)', 'Notice of Hearing']);
+    // The certificate of service ends with the attorney's signature line and name, before the notice of hearing; its
+    // text gives the day of service, so the signature carries no second date.
+    const order = positions(text, ['Certificate of Service', '[date of service]', '______________________________', 'Alex Rivera (State Bar No. 312345)', 'Notice of Hearing']);
     expect(order.every((at) => at >= 0), JSON.stringify(order)).toBe(true);
+    expect(text.slice(order[1], order[3])).not.toContain('Dated:');
     const { findings } = await drafting.client.check(draft.id);
     const certificateIndex = draft.content.sections.findIndex((section) => section.id === 'certificate-of-service');
     expect(findings).toContainEqual(expect.objectContaining({

@@ -36,6 +36,25 @@ describe('the AI-use certificate in a filing', () => {
   });
 });
 
+describe('the signature of an attorney\'s certificate', () => {
+  const starts = [{ sectionId: 'certificate-of-service', opening: 'continues' as const, signer: 'affirmant' as const }];
+  const withCertificate = (id: string, heading: string): DraftContent => ({
+    signatureBlock: SIGNATURE_BLOCK,
+    sections: [section('motion', 'Motion', ['Defendant moves to dismiss.']), section(id, heading, ['I certify that on [date of service] I served this document.'])],
+  });
+
+  it('gives a certificate of service, whose text says the day it was served, no second date above the line', () => {
+    const part = filingParts(withCertificate('certificate-of-service', 'Certificate of Service'), starts)[1]!;
+    expect(partSignature(part, SIGNATURE_BLOCK)).toEqual(['______________________________', 'Alex Rivera (Texas Bar No. 312345)']);
+  });
+
+  it('dates any other certificate the attorney signs', () => {
+    const content = withCertificate('certificate-of-conference', 'Certificate of Conference');
+    const part = filingParts(content, [{ ...starts[0]!, sectionId: 'certificate-of-conference' }])[1]!;
+    expect(partSignature(part, SIGNATURE_BLOCK)[0]).toBe('Dated: [date of signing]');
+  });
+});
+
 describe('section numbers of a filing', () => {
   it('leaves a certificate inside a paper (Florida\'s Rule 1.202 certificate of conferral) unnumbered, the argument numbered as before', () => {
     const content: DraftContent = {

@@ -136,10 +136,18 @@ export function signerName(signatureBlock: string[]): string {
   return named?.trim() || '[attorney name]';
 }
 
+/**
+ * A certificate of service states in its text the day the paper was served ("on [date of service]", the forms of Tex.
+ * R. Civ. P. 21a(e) and Fla. R. Gen. Prac. & Jud. Admin. 2.516(f)), so its signature carries no second date.
+ */
+const datedInText = (part: FilingPart) => part.sections[0]?.section.id === 'certificate-of-service';
+
 /** The signature a part ends with: the attorney's block, or a line over the attorney's name; none when the text signs itself. */
 export function partSignature(part: FilingPart, signatureBlock: string[]): string[] {
   if (part.signer === 'attorney') return signatureBlock;
-  if (part.signer === 'affirmant') return ['Dated: [date of signing]', '______________________________', signerName(signatureBlock)];
+  if (part.signer === 'affirmant') {
+    return [...(datedInText(part) ? [] : ['Dated: [date of signing]']), '______________________________', signerName(signatureBlock)];
+  }
   return [];
 }
 
