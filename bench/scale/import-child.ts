@@ -2,8 +2,9 @@
  * One import of a generated corpus, in a process of its own so that the kernel's high-water mark of its memory
  * (`maxRSS`) is the import's alone: the files of SCALE_FILES (JSON list, in import order) into the benchmark's
  * target database (BENCH_DATA_DIR or BENCH_DATABASE_URL), as `npm run corpus:import -- --complete` imports them.
- * Writes its figures as JSON to SCALE_RESULT. With SCALE_CREATE_ONLY it only creates and migrates the database:
- * creating a PGlite database peaks near 1 GB (initdb), which is no part of an import's memory.
+ * Writes its figures as JSON to SCALE_RESULT. With SCALE_CREATE_ONLY it only creates and migrates the database, in a
+ * process of its own, so that creating it (a copy of the build's empty database, or initdb where there is none) is no
+ * part of the import's memory.
  */
 import { writeFileSync } from 'node:fs';
 import { importCorpusFile } from '../../src/server/features/corpus/import-file';
