@@ -41,6 +41,7 @@ async function ownVector(text: string): Promise<string> {
   return result.rows[0]!.v;
 }
 
+/** Each test starts a PGlite of its own on a second thread: seconds on a loaded machine, so each waits up to 30 s. */
 async function withThread(work: (vectors: SearchVectors) => Promise<void>): Promise<void> {
   const start = await startSearchVectors({ database, emptyDatabaseDir });
   expect(start.note).toBe('computed on a second thread');
@@ -61,7 +62,7 @@ describe('the search-vector thread of a PGlite import', () => {
       expect(given).toEqual(await Promise.all(TEXTS.map(ownVector)));
       expect(vectors.counts).toEqual({ thread: TEXTS.length, database: 0 });
     });
-  });
+  }, 30_000);
 
   it("leaves to the writer's database every text the thread has not started when the writer takes the batch", async () => {
     await withThread(async (vectors) => {
@@ -76,7 +77,7 @@ describe('the search-vector thread of a PGlite import', () => {
       for (let index = 0; index < byThread.length; index += 1) expect(first[index]).toBe(await ownVector(many[index]!));
       expect(vectors.counts).toEqual({ thread: byThread.length, database: many.length - byThread.length });
     });
-  });
+  }, 30_000);
 
   it('removes the copy a killed import left behind, and its own when it closes', async () => {
     const scratchDir = path.join(scratch, 'tmp');
@@ -94,7 +95,7 @@ describe('the search-vector thread of a PGlite import', () => {
       await start.vectors?.close();
     }
     expect(readdirSync(scratchDir)).toEqual(['volnadraft-search-vectors-notes']);
-  });
+  }, 30_000);
 
   it('says why there is no thread when the empty database is missing, or the database is PostgreSQL', async () => {
     const missing = path.join(scratch, 'no-such-dir');
@@ -111,7 +112,7 @@ describe('the search-vector thread of a PGlite import', () => {
     } finally {
       await postgres.close();
     }
-  });
+  }, 30_000);
 
   it('reports a thread that cannot open its database, and the import goes on without it', async () => {
     const broken = path.join(scratch, 'broken');
