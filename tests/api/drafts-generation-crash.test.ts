@@ -43,6 +43,8 @@ describe('a server killed while it generates a draft', () => {
       AI_MODEL: 'fake-model',
       AI_MAX_RETRIES: '0',
       GENERATION_HEARTBEAT_MS: String(HEARTBEAT_MS),
+      // The built-in U.S. Reports index is not this test's; a first start spends a minute loading it under load.
+      BUILTIN_CITATION_INDEX: 'false',
     });
     cleanups.push(() => server.stop());
     return server;

@@ -39,7 +39,9 @@ describe('a crash between reserve and settle', () => {
   }
 
   async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-    const server = await startServerProcess({ ...env, TOKEN_RESERVATION_TTL_MS: String(RESERVATION_TTL_MS), LOG_LEVEL: 'warn' });
+    // Without the built-in U.S. Reports index, which this test does not use and which a first start spends a minute
+    // loading on a loaded machine.
+    const server = await startServerProcess({ ...env, TOKEN_RESERVATION_TTL_MS: String(RESERVATION_TTL_MS), LOG_LEVEL: 'warn', BUILTIN_CITATION_INDEX: 'false' });
     cleanups.push(() => server.stop());
     return server;
   }

@@ -45,7 +45,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
-    const { match, output } = await waitForOutput(child, /running at (http:\/\/\S+)[\s\S]*Database:/, 60_000);
+    // A first start loads the built-in U.S. Reports index (31,079 cases): over a minute on a loaded 2-core machine.
+    const { match, output } = await waitForOutput(child, /running at (http:\/\/\S+)[\s\S]*Database:/, 120_000);
     return { child, url: match[1]!, output, stop: () => stopProcess(child) };
   } catch (error) {
     await stopProcess(child, 'SIGKILL');
