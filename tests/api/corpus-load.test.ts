@@ -53,7 +53,9 @@ const caseCount = async (app: TestApp) => {
   return result.rows[0]!.n;
 };
 
-describe('Load case law: a background import', () => {
+// Each import starts its search-vector thread on a copy of the empty database (ADR 032): 25-30 s a test on a loaded
+// 2-core machine, at the 30 s default.
+describe('Load case law: a background import', { timeout: 90_000 }, () => {
   it('downloads a bulk file from a URL, shows its progress to the end, and its cases are searchable', async () => {
     server = await startBulkFileServer({ [NAME]: corpus });
     t = await buildTestApp({ env: env() });
