@@ -74,7 +74,8 @@ describe('the live channel through PostgreSQL NOTIFY (on PGlite)', () => {
     const client = await PGlite.create();
     await client.exec(readFileSync(`${migrationsFolder}/0017_live_events.sql`, 'utf8'));
     database = fromPglite(client, 'memory://live');
-  });
+    // PGlite compiles its WebAssembly here (no build's machine code): past the 10 s hook default under load.
+  }, 60_000);
   afterAll(() => database.close());
   sharesTheLiveChannel(
     async () => createPostgresLiveFeed({ database }),
