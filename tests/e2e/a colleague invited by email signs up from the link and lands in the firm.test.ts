@@ -34,7 +34,8 @@ describe('a colleague invited by email signs up from the link and lands in the f
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((url) => url.pathname === '/signup');
-    expect(await page.locator('#email').inputValue()).toBe(COLLEAGUE);
+    // The address arrives with the invitation's lookup, after the page has drawn.
+    await expect.poll(() => page.locator('#email').inputValue()).toBe(COLLEAGUE);
     await page.getByRole('note').getByText('You were invited to join a firm.').waitFor();
     await page.screenshot({ path: shot('signup-from-invitation.png') });
 

@@ -102,7 +102,7 @@ export function ApiReference() {
             <li key={group.tag}>
               <a href={`#area-${group.tag}`} className="flex justify-between rounded-md px-2 py-1 text-ink-700 hover:bg-ink-50 hover:text-ink-950">
                 <span>{group.tag}</span>
-                <span className="text-ink-400">{group.endpoints.length}</span>
+                <span className="text-ink-500">{group.endpoints.length}</span>
               </a>
             </li>
           ))}
