@@ -1,13 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfPages, type PdfPage } from '../../src/server/features/drafting/pdf-text.fixture';
 import { unzip } from '../../src/server/features/drafting/unzip.fixture';
 import type { DraftContent } from '../../src/shared/api/drafts';
-import type { TestApp } from '../support/app';
-import { buildChatApp, chatUser } from '../support/chat';
-import { loadResearchCorpus } from '../support/corpus';
-import { draftsClient, withSectionText } from '../support/drafts';
+import { useDraftingApp, withSectionText } from '../support/drafts';
 import { intakeFor, resolutionOf } from '../support/papers';
 
 /**
@@ -28,27 +25,18 @@ const pageText = (page: PdfPage) => page.lines.join(' ').replace(/\s+/g, ' ');
 const BRIEF_TITLE = /Brief in Support of Motion for\s+Summary Judgment/;
 
 describe('the N.D. Tex. summary-judgment filing exported with tables', () => {
-  let t: TestApp;
-  let client: ReturnType<typeof draftsClient>;
-  beforeAll(async () => {
-    t = await buildChatApp();
-    await loadResearchCorpus(t.database.db);
-    client = draftsClient(t.app, await chatUser(t.app));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const drafting = useDraftingApp({ corpus: true });
 
   async function exportedFiling() {
-    const resolution = await resolutionOf(t.app, 'motion-for-summary-judgment', 'us-federal');
+    const resolution = await resolutionOf(drafting.t.app, 'motion-for-summary-judgment', 'us-federal');
     if (resolution.kind !== 'paper') throw new Error(`expected a paper, got ${resolution.kind}`);
     const intake = { ...intakeFor(resolution.type), courtId: 'us-district|txnd|Dallas', caseNumber: '3:26-cv-01234-X' };
-    const draft = await client.create({ typeId: 'motion-for-summary-judgment', jurisdiction: 'us-federal', intake });
+    const draft = await drafting.client.create({ typeId: 'motion-for-summary-judgment', jurisdiction: 'us-federal', intake });
     const motion = draft.content.sections.find((section) => section.id === 'motion')!;
     const withMotionCite: DraftContent = withSectionText(draft.content, 'motion', [...motion.blocks.map((block) => block.runs.map((run) => run.text).join('')), MOTION_ONLY]);
-    await client.save(draft.id, { baseRevision: draft.revision, content: withSectionText(withMotionCite, 'argument', ARGUMENT) });
+    await drafting.client.save(draft.id, { baseRevision: draft.revision, content: withSectionText(withMotionCite, 'argument', ARGUMENT) });
     const file = async (format: 'pdf' | 'docx') => {
-      const res = await client.call('GET', `/api/drafts/${draft.id}/export?format=${format}&tables=true&confirmUnverified=true`);
+      const res = await drafting.client.call('GET', `/api/drafts/${draft.id}/export?format=${format}&tables=true&confirmUnverified=true`);
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       return res.rawPayload;
     };

@@ -6,6 +6,7 @@ import { totalOf } from '../../src/server/features/tokens/buckets';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from './app';
 import { buildChatApp, chatUser, type ChatUser } from './chat';
+import { loadResearchCorpus } from './corpus';
 
 /** A California motion to dismiss (there, a demurrer on § 430.10(e)'s ground) as an attorney fills the intake form. */
 export function buildMotionIntake(overrides: Record<string, unknown> = {}) {
@@ -75,13 +76,14 @@ export function draftsClient(app: FastifyInstance, user: Pick<ChatUser, 'headers
 }
 
 /**
- * For a describe block: a fresh app with the offline engine and a signed-in user's drafts client, closed after the
- * block. Read `drafting.client` (and `drafting.t`) inside tests, after beforeAll has run.
+ * For a describe block: a fresh app with the offline engine (and the research corpus, when asked) and a signed-in
+ * user's drafts client, closed after the block. Read `drafting.client` (and `drafting.t`) inside tests, after beforeAll has run.
  */
-export function useDraftingApp() {
+export function useDraftingApp({ corpus = false }: { corpus?: boolean } = {}) {
   const drafting = {} as { t: TestApp; client: ReturnType<typeof draftsClient> };
   beforeAll(async () => {
     drafting.t = await buildChatApp();
+    if (corpus) await loadResearchCorpus(drafting.t.database.db);
     drafting.client = draftsClient(drafting.t.app, await chatUser(drafting.t.app));
   });
   afterAll(async () => {
