@@ -126,17 +126,28 @@ describe('firm single sign-on for domains proven by DNS', () => {
     expect(await auditEvents(t, admin.headers, 'action=firm.sso-requirement-lifted')).toHaveLength(1);
   });
 
-  it('a verified domain whose TXT record disappears loses its verification at the periodic re-check, and with it SSO and "required"', async () => {
+  it('a verified domain whose TXT record disappears loses its verification at the periodic re-check, and with it SSO and "required"; a DNS failure changes nothing', async () => {
     const domain = 'recheck-firm.test';
     const { owner, firm } = await firmWithOwner(t, { email: `owner@${domain}`, name: 'Rita Recheck', firmName: 'Recheck LLP' });
     await call(owner, 'PUT', `/api/firms/${firm.id}/sso`, settings(domain, { required: true }));
     expect((await publishAndVerify(t, dns, owner, firm.id)).statusCode).toBe(200);
     const member = await buildUser(t.app, { email: `member@${domain}` }).catch(() => null);
     expect(member).toBeNull(); // sign-up refused while required
+    // A second firm whose DNS server fails (SERVFAIL) while its record is still published.
+    const outage = 'outage-firm.test';
+    const steady = await firmWithOwner(t, { email: `owner@${outage}`, name: 'Olly Outage', firmName: 'Outage LLP' });
+    await call(steady.owner, 'PUT', `/api/firms/${steady.firm.id}/sso`, settings(outage, { required: true }));
+    expect((await publishAndVerify(t, dns, steady.owner, steady.firm.id)).statusCode).toBe(200);
+    dns.failing.add(outage);
+    const verifyDuringOutage = await call(steady.owner, 'POST', `/api/firms/${steady.firm.id}/sso/verify-domain`);
+    expect(verifyDuringOutage.statusCode).toBe(503);
+    expect(verifyDuringOutage.json().message).toBe(`DNS did not answer for ${outage} (ESERVFAIL). Try again in a few minutes.`);
 
     dns.txt.delete(domain);
-    // The re-check looks at claims not checked within its period: this one was checked a day ago.
+    // The re-check looks at claims not checked within its period: these were checked a day or two ago. The one
+    // whose DNS fails is the older, so the job has asked about it by the time the other is seen to change.
     await t.database.db.update(firmSso).set({ domainCheckedAt: new Date(Date.now() - 24 * 60 * 60_000) }).where(eq(firmSso.firmId, firm.id));
+    await t.database.db.update(firmSso).set({ domainCheckedAt: new Date(Date.now() - 48 * 60 * 60_000) }).where(eq(firmSso.firmId, steady.firm.id));
     t.app.services.jobs.start();
     const deadline = Date.now() + 15_000;
     let view: FirmSsoView;
@@ -148,6 +159,15 @@ describe('firm single sign-on for domains proven by DNS', () => {
     expect(view.domain).toMatchObject({ status: 'pending', verifiedAt: null, checkedAt: expect.any(String) });
     expect((await ssoStart(`owner@${domain}`)).statusCode).toBe(404);
     expect((await signUp(`member@${domain}`)).statusCode).toBe(200);
+
+    // A DNS failure proves nothing: the other firm keeps its verified domain, its SSO and its requirement.
+    const kept = (await call(steady.owner, 'GET', `/api/firms/${steady.firm.id}/sso`)).json<FirmSsoView>();
+    expect(kept.domain).toMatchObject({ status: 'verified', verifiedAt: expect.any(String) });
+    expect((await ssoStart(`associate@${outage}`)).statusCode).toBe(200);
+    expect((await signUp(`associate@${outage}`)).statusCode).toBe(403);
+    const unverified = (await t.database.db.select().from(auditRows)).filter((e) => e.action === 'firm.sso-domain-unverified');
+    expect(unverified.map((e) => (e.details as { emailDomain: string }).emailDomain)).toEqual([domain]);
+    dns.failing.delete(outage);
   });
 
   it('lets one firm only prove a domain, even when its DNS holds two firms’ records', async () => {
