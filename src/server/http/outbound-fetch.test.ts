@@ -9,6 +9,8 @@ describe('the guarded fetch firms’ identity providers are reached with', () =>
   beforeAll(async () => {
     server = createServer((request, response) => {
       if (request.url === '/moved') return void response.writeHead(302, { location: '/doc' }).end();
+      if (request.url === '/to-file') return void response.writeHead(302, { location: 'file:///etc/passwd' }).end();
+      if (request.url === '/loop') return void response.writeHead(302, { location: '/loop' }).end();
       if (request.url === '/big') return void response.end('x'.repeat(2_000));
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ method: request.method, path: request.url }));
@@ -29,5 +31,12 @@ describe('the guarded fetch firms’ identity providers are reached with', () =>
     expect(await (await fetch(`${base}/moved`)).json()).toEqual({ method: 'GET', path: '/doc' });
     expect((await fetch(`${base}/moved`, { method: 'POST', body: 'a=1' })).status).toBe(302);
     await expect(fetch(`${base}/big`)).rejects.toThrow(/larger than 1000 bytes/);
+  });
+
+  it('checks the address a redirect names before following it, and stops after five', async () => {
+    // The first hop is allowed (the operator's setting for intranet providers); the hop it redirects to is not.
+    const fetch = createGuardedFetch({ allowPrivate: true });
+    await expect(fetch(`${base}/to-file`)).rejects.toThrow('Only http and https addresses can be reached.');
+    await expect(fetch(`${base}/loop`)).rejects.toThrow('The address redirects too many times.');
   });
 });
