@@ -7,12 +7,12 @@ import { accounts, auditEvents, firmInvitations, profiles, verifications } from 
 import type { FirmDetail, ListFirmsResponse } from '../../src/shared/api/firms';
 import { EMAIL_VERIFICATION_MESSAGES } from '../../src/shared/api/email-verification';
 import { SSO_LINK_MESSAGES } from '../../src/shared/api/sso-links';
-import type { FirmSsoView } from '../../src/shared/api/sso';
+import { SSO_REQUIRED_CODE, type FirmSsoView } from '../../src/shared/api/sso';
 import { signedInUser, type SignedIn } from '../support/admin';
 import { buildTestApp, type TestApp } from '../support/app';
-import { apiToken, bearer, cookieFrom, latestMessage } from '../support/builders';
+import { apiToken, bearer, cookieFrom, latestMessage, signIn } from '../support/builders';
 import { startDnsServer, type LocalDnsServer } from '../support/dns-server';
-import { verifiedUser, verifyAddress } from '../support/email-verification';
+import { consentToSsoLink, verifiedUser, verifyAddress } from '../support/email-verification';
 import { startIdentityProvider, type LocalIdentityProvider } from '../support/oidc-provider';
 import { signInAtProvider } from '../support/sso-browser';
 
@@ -161,5 +161,32 @@ describe('single sign-on into an existing account needs its holder’s consent',
     expect((await ssoSignIn(squatter.user.email, 'counsel')).headers.location).toBe('/login?sso-error=link-unverified');
     expect((await latestMessage(t.database.db, squatter.user.email))!.id).toBe(before);
     expect(await linkedTo(squatter.user.id)).toEqual([]);
+  });
+
+  it('lets a lawyer whose account predates proven addresses in, when the firm requires single sign-on: a password reset proves the address, then the emailed consent links', async () => {
+    // Before issue #40 no address was verified: this lawyer's account is one of those.
+    const lawyer = await signedInUser(t, { email: `senior@${DOMAIN}`, password: 'old-password' });
+    idp.accounts.set('senior', { email: lawyer.user.email, name: 'Sue Senior' });
+    const required = await call(owner, 'PUT', `/api/firms/${firm.id}/sso`, { issuer: idp.issuer, clientId: idp.clientId, emailDomain: DOMAIN, required: true });
+    expect(required.statusCode, required.body).toBe(200);
+
+    expect((await ssoSignIn(lawyer.user.email, 'senior')).headers.location).toBe('/login?sso-error=link-unverified');
+    const password = await signIn(t.app, lawyer.user.email, 'old-password');
+    expect(password.statusCode).toBe(403);
+    expect(password.json()).toMatchObject({ code: SSO_REQUIRED_CODE });
+
+    // "Forgot password" still works for the domain: the reset's link went to the address, so it proves it.
+    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: lawyer.user.email, redirectTo: '/reset-password' } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const resetToken = decodeURIComponent(/reset-password\?token=([^\s&]+)/.exec((await latestMessage(t.database.db, lawyer.user.email))!.body)![1]!);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, newPassword: 'new-password' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    expect((await ssoSignIn(lawyer.user.email, 'senior')).headers.location).toBe('/login?sso-error=link-consent');
+    await consentToSsoLink(t, lawyer.user.email);
+    const signedIn = await ssoSignIn(lawyer.user.email, 'senior');
+    expect(signedIn.headers.location).toBe('/matters');
+    const session = { headers: bearer(await apiToken(t.app, cookieFrom(signedIn))) };
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: session.headers })).json()).toMatchObject({ uid: lawyer.user.id, emailVerified: true });
   });
 });
