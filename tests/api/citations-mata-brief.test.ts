@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBuiltinCitationIndex } from '../../src/server/features/corpus/builtin-index';
+import { importCorpusFile } from '../../src/server/features/corpus/import-file';
+import { verifyResponseSchema, type VerifiedCitation } from '../../src/shared/api/citations';
+import { documentCheckResponseSchema, documentDetailSchema } from '../../src/shared/api/documents';
+import { buildTestApp, type TestApp } from '../support/app';
+import { apiToken, bearer, buildUser } from '../support/builders';
+import { uploadDocument } from '../support/documents';
+
+/**
+ * Issue #35's own examples, end to end: the Mata v. Avianca brief's six fabricated authorities beside a real Second
+ * Circuit case no data here holds (Ehrlich v. American Airlines, 360 F.3d 366 (2d Cir. 2004)), checked on a fresh
+ * install (only the built-in U.S. Reports index) and again after a complete CourtListener snapshot
+ * (tests/fixtures/courtlistener-snapshot, whose cases in the fakes' volumes are invented) has declared their volumes.
+ * Offline and without a snapshot nothing can tell an invented federal case from a real one the corpus lacks, so both
+ * must be "unverifiable" and say why; only declared coverage may turn the fakes into "not found".
+ */
+const fixtures = path.resolve('tests/fixtures/courtlistener-snapshot');
+const SNAPSHOT = ['courts-2025-06-30.csv', 'dockets-2025-06-30.csv', 'opinion-clusters-2025-06-30.csv', 'citations-2025-06-30.csv.gz'];
+
+const FAKES = {
+  varghese: 'Varghese v. China Southern Airlines Co., 925 F.3d 1339 (11th Cir. 2019)',
+  shaboon: 'Shaboon v. Egyptair, 2013 IL App (1st) 111279-U (Ill. App. Ct. 2013)',
+  petersen: 'Petersen v. Iran Air, 905 F. Supp. 2d 121 (D.D.C. 2012)',
+  martinez: 'Martinez v. Delta Airlines, Inc., 2019 WL 4639462 (Tex. App. Sept. 25, 2019)',
+  durden: 'Estate of Durden v. KLM Royal Dutch Airlines, 2017 WL 2418825 (Ga. Ct. App. June 5, 2017)',
+  miller: 'Miller v. United Airlines, Inc., 174 F.3d 366 (2d Cir. 1999)',
+};
+const EHRLICH = 'Ehrlich v. American Airlines, Inc., 360 F.3d 366 (2d Cir. 2004)';
+const NOT_HELD = 'Online lookup is not configured, so nothing else could check it.';
+const WESTLAW = 'Westlaw numbers are never declared complete: no snapshot of reported cases can show that one does not exist.';
+const AS_OF = "CourtListener's complete snapshot of 2025-06-30 lists every decision in";
+
+const MATA_PARAGRAPHS = [
+  'UNITED STATES DISTRICT COURT',
+  'SOUTHERN DISTRICT OF NEW YORK',
+  'ROBERTO MATA, Plaintiff, v. AVIANCA, INC., Defendant.',
+  'Case No. 1:22-cv-01461',
+  'AFFIRMATION IN OPPOSITION TO MOTION TO DISMISS',
+  `Plaintiff relies on ${FAKES.varghese}; ${FAKES.shaboon}; ${FAKES.petersen}.`,
+  `See also ${FAKES.martinez}; ${FAKES.durden}; and ${FAKES.miller}.`,
+  `Compare ${EHRLICH}.`,
+  'See Zicherman v. Korean Air Lines Co., 516 U.S. 217 (1996); El Al Israel Airlines, Ltd. v. Tsui Yuan Tseng, 525 U.S. 155 (1999).',
+  'Cf. Roe v. Wade, 410 U.S. 113 (1973); Chevron U.S.A. Inc. v. Natural Resources Defense Council, Inc., 467 U.S. 837 (1984).',
+  'Respectfully submitted,',
+];
+
+const byText = <T extends { text: string }>(citations: T[], fragment: string): T => {
+  const found = citations.filter((citation) => citation.text.includes(fragment));
+  expect(found, fragment).toHaveLength(1);
+  return found[0]!;
+};
+
+describe('the Mata v. Avianca examples of issue #35', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await loadBuiltinCitationIndex({ db: t.database.db, log: () => {} });
+    token = await apiToken(t.app, (await buildUser(t.app)).cookie);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const checked = async (text: string) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/citations/verify', headers: bearer(token), payload: { text } });
+    expect(response.statusCode).toBe(200);
+    return verifyResponseSchema.parse(response.json());
+  };
+
+  describe('on a fresh install', () => {
+    it('calls each fake and the real Ehrlich unverifiable, each saying why, never verified and never not-found', async () => {
+      const { citations } = await checked(`${Object.values(FAKES).join('; ')}; ${EHRLICH}.`);
+      expect(citations).toHaveLength(7);
+      const reasons = Object.fromEntries(citations.map((citation: VerifiedCitation) => [citation.text, [citation.status, citation.message]]));
+      expect(reasons).toEqual({
+        [FAKES.varghese]: ['unverifiable', `The offline corpus does not hold F.3d volume 925. ${NOT_HELD}`],
+        [FAKES.shaboon]: ['unverifiable', 'Not checked: public-domain citations of Illinois courts are not in the corpus.'],
+        [FAKES.petersen]: ['unverifiable', `The offline corpus does not hold F. Supp. 2d volume 905. ${NOT_HELD}`],
+        [FAKES.martinez]: ['unverifiable', `Not checked: the corpus has no Westlaw documents; look it up on Westlaw. ${WESTLAW}`],
+        [FAKES.durden]: ['unverifiable', `Not checked: the corpus has no Westlaw documents; look it up on Westlaw. ${WESTLAW}`],
+        [FAKES.miller]: ['unverifiable', `The offline corpus does not hold F.3d volume 174. ${NOT_HELD}`],
+        [EHRLICH]: ['unverifiable', `The offline corpus does not hold F.3d volume 360. ${NOT_HELD}`],
+      });
+    });
+
+    it('flags Roe v. Wade and Chevron from the sourced table, with no opinion text loaded', async () => {
+      const body = await checked('Roe v. Wade, 410 U.S. 113 (1973); Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984).');
+      expect(byText(body.citations, '410 U.S. 113')).toMatchObject({
+        status: 'verified',
+        treatment: { treatment: 'overruled', by: { citation: '597 U.S. 215', year: 2022 }, sentence: 'We hold that Roe and Casey must be overruled.', source: 'table' },
+      });
+      expect(byText(body.citations, '467 U.S. 837').treatment).toMatchObject({ by: { name: 'Loper Bright Enterprises v. Raimondo', citation: '603 U.S. 369' }, sentence: 'Chevron is overruled.' });
+      expect(body.flagged).toBe(2);
+    });
+
+    it('verifies a citation whose commas have no space after them against the index', async () => {
+      const [loving] = (await checked('See Loving v. United States,517 U. S. 748,773 (1996).')).citations;
+      expect(loving).toMatchObject({ status: 'verified', normalized: 'Loving v. United States, 517 U.S. 748, 773 (1996)' });
+    });
+
+    it('never shows a parallel it cannot check as green: the wrong 106 S. Ct. 9999 is partly verified', async () => {
+      const [celotex] = (await checked('Celotex Corp. v. Catrett, 477 U.S. 317, 106 S. Ct. 9999 (1986).')).citations;
+      expect(celotex).toMatchObject({ status: 'partly-verified' });
+      expect(celotex!.message).toContain('Parallel 106 S. Ct. 9999 not checked: the corpus holds no S. Ct. citation of Celotex Corp. v. Catrett.');
+    });
+  });
+
+  describe('after a complete CourtListener snapshot is imported', () => {
+    beforeAll(async () => {
+      for (const file of SNAPSHOT) await importCorpusFile({ db: t.database.db, file: path.join(fixtures, file), complete: true });
+    });
+
+    it('tells the fakes in covered volumes from the real Ehrlich, whose volume the snapshot does not hold', async () => {
+      const { citations } = await checked(`${FAKES.varghese}; ${FAKES.miller}; ${EHRLICH}.`);
+      expect(byText(citations, '925 F.3d 1339')).toMatchObject({ status: 'not-found', source: 'corpus' });
+      expect(byText(citations, '174 F.3d 366').message).toBe(
+        'No case begins at 174 F.3d 366; the case that begins at 174 F.3d 351 runs through that page: ' +
+          `Keane v. Hudson Valley Mills, Inc. (2d Cir. 1999). ${AS_OF} F.3d volume 174.`,
+      );
+      expect(byText(citations, '360 F.3d 366')).toMatchObject({ status: 'unverifiable', message: `The offline corpus does not hold F.3d volume 360. ${NOT_HELD}` });
+    });
+
+    it('checks the uploaded Mata brief: the four fakes in covered volumes not found, the Westlaw two said never complete, bad law flagged', async () => {
+      const doc = new Document({ sections: [{ children: MATA_PARAGRAPHS.map((text) => new Paragraph({ children: [new TextRun(text)] })) }] });
+      const upload = await uploadDocument(t.app, bearer(token), { name: 'mata-opposition.docx', bytes: await Packer.toBuffer(doc) });
+      expect(upload.statusCode, upload.body.slice(0, 200)).toBe(201);
+      const { id } = documentDetailSchema.parse(upload.json());
+      const response = await t.app.inject({ method: 'GET', url: `/api/documents/${id}/check`, headers: bearer(token) });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      const result = documentCheckResponseSchema.parse(response.json());
+
+      for (const cited of ['925 F.3d 1339', '111279-U', '905 F. Supp. 2d 121', '174 F.3d 366']) {
+        const fake = byText(result.citations, cited);
+        expect(fake.status, cited).toBe('not-found');
+        expect(fake.message, cited).toContain(AS_OF);
+      }
+      for (const westlaw of ['2019 WL 4639462', '2017 WL 2418825']) expect(byText(result.citations, westlaw)).toMatchObject({ status: 'unverifiable', message: expect.stringContaining(WESTLAW) });
+      expect(byText(result.citations, '360 F.3d 366').status).toBe('unverifiable');
+      for (const real of ['516 U.S. 217', '525 U.S. 155']) expect(byText(result.citations, real)).toMatchObject({ status: 'verified', treatment: null });
+      expect(byText(result.citations, '410 U.S. 113').treatment).toMatchObject({ by: { citation: '597 U.S. 215' } });
+      expect(byText(result.citations, '467 U.S. 837').treatment).toMatchObject({ by: { citation: '603 U.S. 369' } });
+      expect(result.summary).toEqual({ verified: 4, 'partly-verified': 0, mismatch: 0, 'not-found': 4, unverifiable: 3, invalid: 0 });
+      expect(result.flagged).toBe(2);
+    }, 120_000);
+  });
+});
