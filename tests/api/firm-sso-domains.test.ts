@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents as auditRows, firmSso, users } from '../../src/server/db/schema';
+import { auditEvents as auditRows, firmSso, jobs, users } from '../../src/server/db/schema';
+import { createDomainVerifier } from '../../src/server/features/sso/domain-claims';
+import { createFirmSsoRepository } from '../../src/server/features/sso/repository';
 import { createDnsResolver } from '../../src/server/providers/dns';
 import type { AdminSsoRequirement, FirmSsoView } from '../../src/shared/api/sso';
 import { SSO_REQUIRED_CODE } from '../../src/shared/api/sso';
@@ -144,18 +146,18 @@ describe('firm single sign-on for domains proven by DNS', () => {
     expect(verifyDuringOutage.json().message).toBe(`DNS did not answer for ${outage} (ESERVFAIL). Try again in a few minutes.`);
 
     dns.txt.delete(domain);
-    // The re-check looks at claims not checked within its period: these were checked a day or two ago. The one
-    // whose DNS fails is the older, so the job has asked about it by the time the other is seen to change.
-    await t.database.db.update(firmSso).set({ domainCheckedAt: new Date(Date.now() - 24 * 60 * 60_000) }).where(eq(firmSso.firmId, firm.id));
-    await t.database.db.update(firmSso).set({ domainCheckedAt: new Date(Date.now() - 48 * 60 * 60_000) }).where(eq(firmSso.firmId, steady.firm.id));
+    // The re-check looks at claims not checked within its period: these were checked a day ago.
+    await t.database.db.update(firmSso).set({ domainCheckedAt: new Date(Date.now() - 24 * 60 * 60_000) }).where(inArray(firmSso.firmId, [firm.id, steady.firm.id]));
     t.app.services.jobs.start();
     const deadline = Date.now() + 15_000;
-    let view: FirmSsoView;
+    let run: (typeof jobs.$inferSelect)[];
     do {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      view = (await call(owner, 'GET', `/api/firms/${firm.id}/sso`)).json<FirmSsoView>();
-    } while (view.domain!.status === 'verified' && Date.now() < deadline);
+      run = await t.database.db.select().from(jobs).where(and(eq(jobs.name, 'sso.recheck-verified-domains'), isNotNull(jobs.finishedAt)));
+    } while (run.length === 0 && Date.now() < deadline);
     await t.app.services.jobs.stop();
+    expect(run.map((job) => job.outcome)).toEqual(['done']);
+    const view = (await call(owner, 'GET', `/api/firms/${firm.id}/sso`)).json<FirmSsoView>();
     expect(view.domain).toMatchObject({ status: 'pending', verifiedAt: null, checkedAt: expect.any(String) });
     expect((await ssoStart(`owner@${domain}`)).statusCode).toBe(404);
     expect((await signUp(`member@${domain}`)).statusCode).toBe(200);
@@ -168,6 +170,28 @@ describe('firm single sign-on for domains proven by DNS', () => {
     const unverified = (await t.database.db.select().from(auditRows)).filter((e) => e.action === 'firm.sso-domain-unverified');
     expect(unverified.map((e) => (e.details as { emailDomain: string }).emailDomain)).toEqual([domain]);
     dns.failing.delete(outage);
+  });
+
+  it('re-checks every due domain in one run, however many there are, a page at a time', async () => {
+    const domains = ['page-one.test', 'page-two.test', 'page-three.test', 'page-four.test', 'page-five.test'];
+    const firmIds: string[] = [];
+    for (const [i, domain] of domains.entries()) {
+      const { owner, firm } = await firmWithOwner(t, { email: `owner@${domain}`, name: `Paige Owner ${i}`, firmName: `Page ${i} LLP` });
+      await call(owner, 'PUT', `/api/firms/${firm.id}/sso`, settings(domain));
+      expect((await publishAndVerify(t, dns, owner, firm.id)).statusCode).toBe(200);
+      firmIds.push(firm.id);
+      dns.txt.delete(domain);
+    }
+    dns.failing.add('page-three.test');
+    await t.database.db.update(firmSso).set({ domainCheckedAt: new Date(Date.now() - 24 * 60 * 60_000) }).where(inArray(firmSso.firmId, firmIds));
+    // Two claims a page: five due claims take three pages, one of them a claim DNS fails for, which stays due.
+    const verifier = createDomainVerifier({ repository: createFirmSsoRepository(t.database.db), dns: createDnsResolver({ servers: [dns.address] }), audit: t.app.services.audit, recheckPage: 2 });
+    expect(await verifier.recheckVerified()).toBe(4);
+    const rows = await t.database.db.select().from(firmSso).where(inArray(firmSso.firmId, firmIds));
+    expect(Object.fromEntries(rows.map((row) => [row.emailDomain, row.domainVerifiedAt === null ? 'pending' : 'verified']))).toEqual({
+      'page-one.test': 'pending', 'page-two.test': 'pending', 'page-three.test': 'verified', 'page-four.test': 'pending', 'page-five.test': 'pending',
+    });
+    dns.failing.delete('page-three.test');
   });
 
   it('lets one firm only prove a domain, even when its DNS holds two firms’ records', async () => {

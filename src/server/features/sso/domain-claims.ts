@@ -8,8 +8,8 @@ import { isUniqueViolation, type DomainClaimValues, type FirmSsoRepository, type
 const DAY_MS = 24 * 60 * 60_000;
 /** How often the job asks DNS again whether a verified domain still holds its record. */
 export const DOMAIN_RECHECK_EVERY_MS = 6 * 60 * 60_000;
-/** Claims one run of the job re-checks at most: the rest wait for the next run. */
-const RECHECK_BATCH = 200;
+/** Claims read from the database at a time by the re-check, which goes on until it has asked about every due one. */
+const RECHECK_PAGE = 200;
 
 /** A new claim: a token of 128 random bits, pending from `now`. */
 export const newClaim = (now: Date): DomainClaimValues => ({
@@ -45,7 +45,7 @@ export function claimView(row: FirmSsoRow, now: Date): DomainClaim {
  * publishes `volnadraft-domain-verification=<token>` as a TXT record at the domain, and the server reads it through
  * DNS, when the owner asks and again every few hours while the claim is verified.
  */
-export function createDomainVerifier({ repository, dns, audit }: { repository: FirmSsoRepository; dns: DnsResolver; audit: AuditLog }) {
+export function createDomainVerifier({ repository, dns, audit, recheckPage = RECHECK_PAGE }: { repository: FirmSsoRepository; dns: DnsResolver; audit: AuditLog; recheckPage?: number }) {
   async function holdsRecord(row: FirmSsoRow): Promise<boolean> {
     const expected = `${DOMAIN_VERIFICATION_PREFIX}${row.domainToken}`;
     return (await dns.txt(row.emailDomain)).some((record) => record.trim() === expected);
@@ -95,20 +95,27 @@ export function createDomainVerifier({ repository, dns, audit }: { repository: F
       let lost = 0;
       // Half a period: a claim checked just after the last run is not left for two periods.
       const due = new Date(now.getTime() - DOMAIN_RECHECK_EVERY_MS / 2);
-      for (const row of await repository.verifiedCheckedBefore(due, RECHECK_BATCH)) {
-        // A DNS failure proves nothing either way: the claim keeps its state until DNS answers.
-        const found = await holdsRecord(row).catch((error: unknown) => {
-          if (error instanceof DnsUnavailableError) return null;
-          throw error;
-        });
-        if (found === null) continue;
-        await repository.recordCheck(row.firmId, row.domainToken, { at: now, found });
-        if (!found) {
-          lost += 1;
-          await audit.record({ action: 'firm.sso-domain-unverified', ip: null, details: { firmId: row.firmId, emailDomain: row.emailDomain, by: 're-check' } });
+      // Every due claim in one run, a page at a time in firm order: the promise is a check every period however many
+      // firms there are, and a claim DNS failed to answer for (still due) is not read again in the same run.
+      let after: string | null = null;
+      for (;;) {
+        const page = await repository.verifiedCheckedBefore(due, recheckPage, after);
+        for (const row of page) {
+          // A DNS failure proves nothing either way: the claim keeps its state until DNS answers.
+          const found = await holdsRecord(row).catch((error: unknown) => {
+            if (error instanceof DnsUnavailableError) return null;
+            throw error;
+          });
+          if (found === null) continue;
+          await repository.recordCheck(row.firmId, row.domainToken, { at: now, found });
+          if (!found) {
+            lost += 1;
+            await audit.record({ action: 'firm.sso-domain-unverified', ip: null, details: { firmId: row.firmId, emailDomain: row.emailDomain, by: 're-check' } });
+          }
         }
+        if (page.length < recheckPage) return lost;
+        after = page.at(-1)!.firmId;
       }
-      return lost;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, or, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firmMembers, firms, firmSso, users } from '../../db/schema';
 
@@ -61,13 +61,19 @@ export function createFirmSsoRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Verified claims DNS has not been asked about since `before`, oldest first. */
-    async verifiedCheckedBefore(before: Date, limit: number): Promise<FirmSsoRow[]> {
+    /** Verified claims DNS has not been asked about since `before`, in firm order, from after the firm `after`. */
+    async verifiedCheckedBefore(before: Date, limit: number, after: string | null = null): Promise<FirmSsoRow[]> {
       return db
         .select()
         .from(firmSso)
-        .where(and(isNotNull(firmSso.domainVerifiedAt), or(isNull(firmSso.domainCheckedAt), lt(firmSso.domainCheckedAt, before))))
-        .orderBy(asc(firmSso.domainCheckedAt))
+        .where(
+          and(
+            isNotNull(firmSso.domainVerifiedAt),
+            or(isNull(firmSso.domainCheckedAt), lt(firmSso.domainCheckedAt, before)),
+            after === null ? undefined : gt(firmSso.firmId, after),
+          ),
+        )
+        .orderBy(asc(firmSso.firmId))
         .limit(limit);
     },
 
