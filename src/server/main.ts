@@ -5,21 +5,23 @@ import { openDatabase } from './db/client';
 import { loadBuiltinCitationIndex } from './features/corpus/builtin-index';
 import { importCorpusAtFirstStart } from './features/corpus-imports/resume';
 import { searchVectorsFor } from './features/corpus/search-vectors';
+import { startupLog } from './http/plain-log';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const say = startupLog(config.LOG_FORMAT);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: say });
   await database.migrate();
   await importCorpusAtFirstStart({
     db: database.db,
     corpusPath: config.CORPUS_PATH,
-    log: console.log,
+    log: say,
     exclusive: database.kind === 'pglite',
     startSearchVectors: searchVectorsFor(database),
   });
   // One instance loads it; the others wait, then find it loaded (ADR 019).
   if (config.BUILTIN_CITATION_INDEX) {
-    await database.exclusive('builtin-citation-index', () => loadBuiltinCitationIndex({ db: database.db, log: console.log }));
+    await database.exclusive('builtin-citation-index', () => loadBuiltinCitationIndex({ db: database.db, log: say }));
   }
 
   const https =
@@ -43,9 +45,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const scheme = https ? 'https' : 'http';
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  console.log(`VolnaDraft is running at ${scheme}://${host}:${port}`);
-  console.log(`Database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} (${database.location})`);
-  if (database.engineNote) console.log(`PGlite: ${database.engineNote}`);
+  say(`VolnaDraft is running at ${scheme}://${host}:${port}`);
+  say(`Database: ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} (${database.location})`);
+  if (database.engineNote) say(`PGlite: ${database.engineNote}`);
 }
 
 main().catch((error: unknown) => {

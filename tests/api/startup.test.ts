@@ -23,7 +23,7 @@ async function startServer(env: Record<string, string>) {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      const match = /running at (http:\/\/[^\s"]+)/.exec(output);
       if (match && output.includes('Database:')) {
         clearTimeout(timer);
         resolve(match[1]!);
@@ -49,7 +49,9 @@ describe('starting the server', () => {
       expect(server.output()).toMatch(/Database: embedded PGlite/);
       // The console speaks plain lines, the first administrator's set-up code alone on its own (issue #39).
       expect(server.output()).toMatch(/^\d\d:\d\d:\d\d WARN {2}Admin setup code: [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/m);
-      expect(server.output().split('\n').filter((line) => line.startsWith('{'))).toEqual([]);
+      // Every line in that one format, the start-up lines (database, where it runs) included: a time and a level, or
+      // the indented rest of a message.
+      expect(server.output().split('\n').filter((line) => line !== '' && !/^(\d\d:\d\d:\d\d [A-Z]{4,5} | {15})/.test(line))).toEqual([]);
       expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
       const health = await fetch(`${server.url}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
@@ -59,6 +61,26 @@ describe('starting the server', () => {
         body: JSON.stringify({ page: '/' }),
       });
       expect(visit.status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await once(server.child, 'exit');
+    }
+  }, START_MS + 20_000);
+
+  it('with LOG_FORMAT=json writes every line as JSON, the start-up lines included', async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vd-start-'));
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_FORMAT: 'json', BUILTIN_CITATION_INDEX: 'false' });
+    try {
+      const lines = server.output().split('\n').filter((line) => line !== '');
+      const notJson = lines.filter((line) => {
+        try {
+          return typeof (JSON.parse(line) as { msg?: unknown }).msg !== 'string';
+        } catch {
+          return true;
+        }
+      });
+      expect(notJson).toEqual([]);
+      expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain(`VolnaDraft is running at ${server.url}`);
     } finally {
       server.child.kill('SIGTERM');
       await once(server.child, 'exit');

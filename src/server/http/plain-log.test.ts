@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLogLine, plainLogStream } from './plain-log';
+import { formatLogLine, plainLogStream, startupLog } from './plain-log';
 
 const at = Date.UTC(2026, 10, 29, 9, 5, 7);
 
@@ -24,5 +24,15 @@ describe('the console log format', () => {
     plainLogStream({ write: (text) => written.push(text) }).write(`${JSON.stringify({ level: 30, time: at, msg: 'a' })}\n${JSON.stringify({ level: 30, time: at, msg: 'b' })}\n`);
     expect(written).toEqual(['09:05:07 INFO  a\n', '09:05:07 INFO  b\n']);
     expect(formatLogLine('not json')).toBe('not json\n');
+  });
+
+  it('writes the start-up lines in the same format: plain lines, or JSON lines with LOG_FORMAT=json', () => {
+    const written: string[] = [];
+    const out = { write: (text: string) => written.push(text) };
+    startupLog('plain', out, () => at)('VolnaDraft is running at http://localhost:3000');
+    startupLog('json', out, () => at)('Database: embedded PGlite (./data/pglite)');
+    expect(written[0]).toBe('09:05:07 INFO  VolnaDraft is running at http://localhost:3000\n');
+    expect(JSON.parse(written[1]!)).toMatchObject({ level: 30, time: at, msg: 'Database: embedded PGlite (./data/pglite)' });
+    expect(written[1]!.endsWith('}\n')).toBe(true);
   });
 });

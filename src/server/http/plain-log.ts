@@ -4,6 +4,8 @@
  * message and stack, and any other fields as key=value. A message of several lines (the admin set-up code and what
  * to do with it) keeps its lines, indented under the first. Log shippers that want JSON set LOG_FORMAT=json.
  */
+import { hostname } from 'node:os';
+
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
 /** Fields every line has or that the line's text already says. */
@@ -49,5 +51,18 @@ export function plainLogStream(out: { write(text: string): unknown }) {
     write(chunk: string) {
       for (const line of chunk.split('\n')) if (line.trim() !== '') out.write(formatLogLine(line));
     },
+  };
+}
+
+/**
+ * The lines main.ts prints around the app's own logger (a new database, a first start's imports, where the server
+ * listens) in the same one format: plain lines, or pino's JSON lines with LOG_FORMAT=json, so a log shipper never
+ * meets a line it cannot parse. They print whatever LOG_LEVEL says: an operator needs where the server runs, and
+ * scripts and tests wait for that line.
+ */
+export function startupLog(format: 'plain' | 'json', out: { write(text: string): unknown } = process.stdout, now = Date.now) {
+  return (message: string): void => {
+    const line = JSON.stringify({ level: 30, time: now(), pid: process.pid, hostname: hostname(), msg: message });
+    out.write(format === 'json' ? `${line}\n` : formatLogLine(line));
   };
 }
