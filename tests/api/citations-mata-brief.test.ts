@@ -53,7 +53,7 @@ const byText = <T extends { text: string }>(citations: T[], fragment: string): T
   return found[0]!;
 };
 
-describe('the Mata v. Avianca examples of issue #35', () => {
+describe('issue #35’s examples: the Mata v. Avianca brief, bad law, the Supreme Court past the index', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
@@ -120,6 +120,23 @@ describe('the Mata v. Avianca examples of issue #35', () => {
           `Keane v. Hudson Valley Mills, Inc. (2d Cir. 1999). ${AS_OF} F.3d volume 174.`,
       );
       expect(byText(citations, '360 F.3d 366')).toMatchObject({ status: 'unverifiable', message: `The offline corpus does not hold F.3d volume 360. ${NOT_HELD}` });
+    });
+
+    it('never calls a real Supreme Court decision not-found because the snapshot’s list of its volume lacks it', async () => {
+      // The fixture lists only Dobbs in 597 U.S.; the built-in index holds the term's other decisions without pages.
+      const { citations } = await checked(
+        'New York State Rifle & Pistol Assn., Inc. v. Bruen, 597 U.S. 1 (2022); Kennedy v. Bremerton School Dist., 597 U.S. 507 (2022); ' +
+          'Fakename v. Nobody, 597 U.S. 100 (2022); Fakename v. Nobody, 597 U.S. 600 (2022).',
+      );
+      const bruen = byText(citations, '597 U.S. 1 ');
+      expect(bruen).toMatchObject({ status: 'verified', match: { citation: 'No. 20-843' } });
+      expect(bruen.message).toContain(
+        "U.S. page not in the index: it has pages through volume 574, so page 1 is not checked. CourtListener's complete snapshot of 2025-06-30 " +
+          'has no case beginning at 597 U.S. 1 but lacks this decision too, so it cannot show that the page is wrong.',
+      );
+      expect(byText(citations, '597 U.S. 507').status).toBe('verified');
+      expect(byText(citations, '597 U.S. 100')).toMatchObject({ status: 'not-found', message: `No case begins at 597 U.S. 100. ${AS_OF} U.S. volume 597.` });
+      expect(byText(citations, '597 U.S. 600').message).toMatch(/^No Supreme Court decision of the 2021 term has this name/);
     });
 
     it('checks the uploaded Mata brief: the four fakes in covered volumes not found, the Westlaw two said never complete, bad law flagged', async () => {

@@ -107,16 +107,23 @@ export async function checkCaseCitation(options: {
 
   const coverage = await lookup.coverage(written.volume, written.reporter);
   const reference = `${written.volume} ${written.reporter} ${written.page}`;
-  if (coverage && written.page <= coverage.lastCasePage) {
+  const listed = coverage !== null && written.page <= coverage.lastCasePage;
+  // A U.S. volume past the index's pages: the Court's decisions of that term, by name and year. A real decision is
+  // judged so even in a covered volume, whose list may lack one the built-in index holds without a page.
+  const byTerm = await checkPastPagedVolumes({ written, lookup });
+  if (byTerm && !(listed && byTerm.status === 'not-found')) {
+    if (!listed || byTerm.status !== 'verified') return byTerm;
+    const list = coverage.snapshotDate ? `CourtListener's complete snapshot of ${coverage.snapshotDate}` : `The corpus's list (${coverage.source})`;
+    const lacks = `${list} has no case beginning at ${reference} but lacks this decision too, so it cannot show that the page is wrong.`;
+    return { ...byTerm, message: `${byTerm.message} ${lacks}` };
+  }
+  if (listed) {
     // The case that begins before the page runs through it, since the next case of the volume begins after it.
     const before = await lookup.caseBefore(written.volume, written.reporter, written.page);
     const spanning = before ? `; the case that begins at ${before.citation} runs through that page: ${before.name} (${courtAndYear(before)})` : '';
     const message = `No case begins at ${reference}${spanning}. ${coverageSentence(coverage, `${written.reporter} volume ${written.volume}`)}`;
     return { status: 'not-found', source: 'corpus', message, match: null, needsOnline: false };
   }
-  // A U.S. volume past the index's pages: the Court's decisions of that term, by name and year.
-  const byTerm = coverage ? null : await checkPastPagedVolumes({ written, lookup });
-  if (byTerm) return byTerm;
   const message = coverage
     ? `${reference} lies past the last opinion in the volume, among orders the corpus does not hold.`
     : `The offline corpus does not hold ${written.reporter} volume ${written.volume}.`;
