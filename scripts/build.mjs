@@ -10,9 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// npm runs the build and start scripts from the project's root; tests run this script in a project of their own.
+const ROOT = process.cwd();
 const STAMPS = path.join(ROOT, 'dist/build-stamps.json');
 const SHARED = ['package-lock.json', 'tsconfig.json'];
 
