@@ -1,17 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEvents, firmSso, users } from '../../src/server/db/schema';
 import type { FirmDetail, ListFirmsResponse } from '../../src/shared/api/firms';
 import type { FirmSsoView } from '../../src/shared/api/sso';
 import { SSO_REQUIRED_CODE, ssoRequiredMessage } from '../../src/shared/api/sso';
-import { signedInUser, type SignedIn } from '../support/admin';
+import { adminWithMfa, signedInUser, signInWithSms, type SignedIn } from '../support/admin';
 import { buildTestApp, type TestApp } from '../support/app';
-import { apiToken, bearer, buildUser, cookieFrom } from '../support/builders';
+import { apiToken, bearer, buildUser, cookieFrom, latestMessage } from '../support/builders';
 import { startIdentityProvider, type LocalIdentityProvider } from '../support/oidc-provider';
 import { createDnsResolver } from '../../src/server/providers/dns';
 import { startDnsServer, type LocalDnsServer } from '../support/dns-server';
 import { firmWithOwner, publishAndVerify } from '../support/firm-sso';
-import { consentToSsoLink } from '../support/email-verification';
+import { consentToSsoLink, verifyAddress } from '../support/email-verification';
 import { signInAtProvider } from '../support/sso-browser';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -132,6 +133,34 @@ describe('single sign-on for a firm', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sso/start', payload: { email: 'someone@nowhere.test' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No firm signs in nowhere.test addresses through single sign-on. Sign in with your email and password.');
+  });
+
+  it('never signs an administrator in through the provider, which skips their SMS code; "required" leaves them password and code', async () => {
+    const admin = await adminWithMfa(t, { email: `it-admin@${DOMAIN}` });
+    await verifyAddress(t, admin.user.email);
+    idp.accounts.set('it-admin', { email: admin.user.email, name: 'Ida Admin' });
+    const emailsBefore = (await latestMessage(t.database.db, admin.user.email))!.id;
+    const unlinked = await ssoSignIn(admin.user.email, 'it-admin');
+    expect(unlinked.headers.location).toBe('/login?sso-error=admin');
+    expect(cookieFrom(unlinked)).not.toMatch(/session_token=/);
+    // No consent is asked: there is nothing it could consent to.
+    expect((await latestMessage(t.database.db, admin.user.email))!.id).toBe(emailsBefore);
+
+    // A link made before the account became an administrator's does not sign it in either.
+    await t.database.db.insert(accounts).values({ id: randomUUID(), providerId: `firm-sso:${firm.id}`, accountId: 'it-admin', userId: admin.user.id, updatedAt: new Date() });
+    const linked = await ssoSignIn(admin.user.email, 'it-admin');
+    expect(linked.headers.location).toBe('/login?sso-error=admin');
+    expect(cookieFrom(linked)).not.toMatch(/session_token=/);
+    const [failed] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.sign-in-failed')).orderBy(desc(auditEvents.id)).limit(1);
+    expect(failed!.details).toMatchObject({ method: 'sso', reason: 'admin', firmId: firm.id });
+
+    // With single sign-on required for the domain, the administrator still signs in with password and SMS code.
+    expect((await call(owner, 'PUT', `/api/firms/${firm.id}/sso`, { ...settings({ required: true }), clientSecret: undefined })).statusCode).toBe(200);
+    const cookie = await signInWithSms(t, admin.user.email, admin.user.password, admin.phone);
+    const adminArea = await t.app.inject({ method: 'GET', url: '/api/admin/sso-requirements', headers: bearer(await apiToken(t.app, cookie)) });
+    expect(adminArea.statusCode, adminArea.body).toBe(200);
+    const owners = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: owner.user.email, password: owner.user.password } });
+    expect(owners.statusCode).toBe(403);
   });
 
   it('when the firm requires it, refuses password sign-in and sign-up for its domain only', async () => {

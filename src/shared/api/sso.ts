@@ -122,6 +122,8 @@ export const SSO_ERRORS = {
     'An account with this address already exists, so single sign-on needs its holder’s consent first. We have emailed the address a link to confirm; open it, then sign in with single sign-on again.',
   'link-unverified':
     'An account with this address already exists but its address has not been verified, so single sign-on cannot use it. Choose “Forgot your password?” and reset it (the emailed link proves the address; it works even where your firm has turned password sign-in off), or sign in with your password and verify the address from your dashboard. Then try again.',
+  admin:
+    'This is an administrator’s account: it signs in with its password and phone code only, never through a firm’s identity provider.',
   seats: 'All of the firm’s seats are taken. Ask a firm owner to free one or upgrade the firm’s plan.',
   disabled: 'This account has been disabled. Contact support for help.',
 } as const;

@@ -1,6 +1,7 @@
 import type { InternalAdapter, User } from 'better-auth';
 import type { SsoErrorCode } from '../../../shared/api/sso';
 import type { Messenger } from '../../providers/messaging';
+import { isAdminRole } from '../admin/users-repository';
 import type { AuditLog } from '../audit/audit-log';
 import { seatsFor } from '../firms/policy';
 import type { FirmsRepository } from '../firms/repository';
@@ -20,13 +21,15 @@ interface SignedInAt {
   name: string;
 }
 
-type Joined = { user: User & { banned?: boolean | null } } | { refused: SsoErrorCode };
+type Account = User & { banned?: boolean | null; role?: string | null };
+type Joined = { user: Account } | { refused: SsoErrorCode };
 
 /**
  * Who an identity provider's sign-in is, and their membership of the firm (just in time, ADR 026): the account
  * already linked to this provider and subject; else, when an account has the address, nobody yet: its holder is
  * emailed a link to consent (issue #40: neither membership nor an invitation, both of the firm's making, stands for
  * the holder's consent), and an account whose address was never proven is not offered one; else a new account.
+ * An administrator's account is never signed in this way.
  * Anyone it signs in becomes a member of the firm if a seat is free.
  */
 export async function joinBySso(ctx: { context: { internalAdapter: InternalAdapter } }, at: SignedInAt): Promise<Joined> {
@@ -35,13 +38,14 @@ export async function joinBySso(ctx: { context: { internalAdapter: InternalAdapt
   const providerId = providerIdOf(firmId);
   const now = new Date();
 
-  let user: User & { banned?: boolean | null };
+  let user: Account;
   const owner = await adapter.findAccountOwnerByKey({ providerId, accountId: subject });
   if (owner?.kind === 'owned') {
     user = owner.user;
   } else {
     const existing = await adapter.findUserByEmail(email);
     if (existing) {
+      if (isAdminRole((existing.user as Account).role ?? null)) return { refused: 'admin' };
       if (!existing.user.emailVerified) return { refused: 'link-unverified' };
       const firmName = (await firms.firmName(firmId)) ?? 'Your firm';
       await requestLinkConsent(adapter, at, { userId: existing.user.id, firmId, firmName, issuer: at.issuer, subject, email });
@@ -50,6 +54,9 @@ export async function joinBySso(ctx: { context: { internalAdapter: InternalAdapt
     if (!(await seatFree(firms, firmId, email, now))) return { refused: 'seats' };
     user = (await adapter.createOAuthUser({ name, email, emailVerified: true }, { providerId, accountId: subject })).user;
   }
+  // Administrators' second factor is our SMS code (DESIGN §5), which a firm's provider does not ask: an account
+  // linked before it was made an administrator is not signed in through the provider either.
+  if (isAdminRole(user.role ?? null)) return { refused: 'admin' };
   if (user.banned) return { refused: 'disabled' };
 
   const outcome = await firms.locked(firmId, async (locked) => {

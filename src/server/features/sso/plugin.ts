@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api/sso';
 import type { SystemCipher } from '../../crypto/system-cipher';
 import type { Messenger } from '../../providers/messaging';
+import { isAdminRole } from '../admin/users-repository';
 import type { AuditLog } from '../audit/audit-log';
 import type { FirmsRepository } from '../firms/repository';
 import { IdentityProviderError, newAttempt, type OidcClient } from './oidc-client';
@@ -141,6 +142,12 @@ export function firmSsoPlugin(options: FirmSsoPluginOptions) {
             // Only a domain DNS has proven can take password sign-in away from its addresses (issue #40).
             const config = await repository.ofDomain(domain);
             if (!config?.required) return;
+            // Administrators sign in with their password and SMS code only (the provider never signs them in), so
+            // "required" does not lock them out; a sign-up never has an existing account.
+            if (ctx.path === '/sign-in/email') {
+              const account = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+              if (isAdminRole((account?.user as { role?: string | null } | undefined)?.role ?? null)) return;
+            }
             const contact = await repository.contactOf(config.firmId);
             throw new APIError('FORBIDDEN', {
               code: SSO_REQUIRED_CODE,
