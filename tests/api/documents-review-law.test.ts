@@ -70,7 +70,7 @@ describe('contract review under the contract\'s law and the law that overrides i
     expect(await review('consulting', { jurisdiction: 'us-ny' })).toMatchObject({ jurisdiction: 'us-ny', jurisdictionFrom: 'requested' });
   });
 
-  it("flags a California employee's Delaware law and venue under Lab. Code § 925 and the non-compete under § 16600 as errors", async () => {
+  it("flags a California employee's Delaware law and venue under Lab. Code § 925 and the non-compete under §§ 16600, 16600.5 as errors", async () => {
     const result = await review('employee');
     expect(result.jurisdiction).toBe('us-de');
     const bySource = (source: string) => result.findings.filter((finding) => finding.source === source);
@@ -79,16 +79,16 @@ describe('contract review under the contract\'s law and the law that overrides i
     ]);
     expect(bySource('Cal. Lab. Code § 925')[0]!.message).toMatch(/chooses Delaware law\. .*the employee may void the clause, and California law then governs\./);
     expect(bySource('Cal. Lab. Code § 925')[1]!.message).toMatch(/sends disputes to state courts of New Castle County, Delaware/);
-    expect(bySource('Cal. Bus. & Prof. Code § 16600')).toEqual([expect.objectContaining({
+    expect(bySource('Cal. Bus. & Prof. Code §§ 16600, 16600.5')).toEqual([expect.objectContaining({
       clause: 'non-compete', severity: 'error', paragraph: 7,
-      message: expect.stringMatching(/void to that extent, and choosing Delaware law does not save it/),
+      message: expect.stringMatching(/void to that extent \(§ 16600\)\. It is unenforceable wherever and whenever it was signed, .*and choosing Delaware law does not save it; .*\(§ 16600\.5\)/),
     })]);
     // Confidentiality "in perpetuity" survives termination: the playbook's survival position is met.
     expect(result.values.survival).toBe('in perpetuity');
     expect(result.findings.filter((finding) => finding.clause === 'confidentiality')).toEqual([]);
     // Reviewed under California law, the pack's own §§ 16600, 16600.5 finding gives way to the overriding one on the clause.
     const underCalifornia = await review('employee', { jurisdiction: 'us-ca' });
-    expect(underCalifornia.findings.filter((finding) => finding.clause === 'non-compete').map((finding) => finding.source)).toEqual(['Cal. Bus. & Prof. Code § 16600']);
+    expect(underCalifornia.findings.filter((finding) => finding.clause === 'non-compete').map((finding) => finding.source)).toEqual(['Cal. Bus. & Prof. Code §§ 16600, 16600.5']);
     // The non-compete's heading ("NON-COMPETITION DURING TERM AND AFTER") and the title are not clauses of their own.
     expect(result.clauses.filter((clause) => clause.label === 'term').map((clause) => clause.paragraph)).toEqual([9]);
     expect(result.clauses.filter((clause) => clause.label === 'non-compete').map((clause) => clause.paragraph)).toEqual([7]);

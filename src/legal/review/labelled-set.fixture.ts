@@ -146,7 +146,7 @@ export const LABELLED_SET: readonly LabelledAgreement[] = [
  * returned within 14 days), or no employee works in California.
  */
 export const PLANTED_PROBLEMS: Readonly<Record<string, string[]>> = {
-  [CALIFORNIA_EMPLOYEE_NDA.name]: ['Cal. Lab. Code § 925', 'Cal. Lab. Code § 925', 'Cal. Bus. & Prof. Code § 16600'],
+  [CALIFORNIA_EMPLOYEE_NDA.name]: ['Cal. Lab. Code § 925', 'Cal. Lab. Code § 925', 'Cal. Bus. & Prof. Code §§ 16600, 16600.5'],
   [CALIFORNIA_LEASE.name]: ['Cal. Civ. Code § 1950.5(c)', 'Cal. Civ. Code § 1950.5(g)(1)'],
   [NEW_YORK_LEASE_OVER_LIMITS.name]: ['N.Y. Gen. Oblig. Law § 7-108(1-a)(a)', 'N.Y. Gen. Oblig. Law § 7-108(1-a)(e)'],
   [TEXAS_LEASE_LATE_REFUND.name]: ['Tex. Prop. Code § 92.103(a)'],

@@ -20,7 +20,7 @@ describe('law that overrides the contract', () => {
 
   it('says it did not check when the contract does not say where the employee lives and works', () => {
     const blocks = blocksOf(CALIFORNIA_EMPLOYEE_NDA.blocks.map((block) => block.text).map((text) => text.replace(/ in (?:San Jose|Palo Alto), California/g, '')));
-    expect(check(blocks)).toEqual({ findings: [], notes: [expect.stringMatching(/^Not checked \(Cal\. Lab\. Code § 925; Cal\. Bus\. & Prof\. Code § 16600\): the contract does not say where the employee lives and works/)] });
+    expect(check(blocks)).toEqual({ findings: [], notes: [expect.stringMatching(/^Not checked \(Cal\. Lab\. Code § 925; Cal\. Bus\. & Prof\. Code §§ 16600, 16600\.5\): the contract does not say where the employee lives and works/)] });
   });
 
   it('leaves a contract with no employee alone', () => {

@@ -6,12 +6,12 @@ import type { DraftFinding } from './playbook';
 
 /**
  * Law that overrides the contract's choice: a California employee keeps California's law and courts (Cal. Lab. Code
- * § 925) and is not bound by a non-compete (Cal. Bus. & Prof. Code § 16600), whatever state's law the contract names.
+ * § 925) and is not bound by a non-compete (Cal. Bus. & Prof. Code §§ 16600, 16600.5), whatever state's law the contract names.
  * Each finding states its source; where the text does not show the facts a rule needs, a note says it was not checked.
  */
 
 export const LAB_CODE_925 = 'Cal. Lab. Code § 925';
-export const BPC_16600 = 'Cal. Bus. & Prof. Code § 16600';
+export const BPC_16600 = 'Cal. Bus. & Prof. Code §§ 16600, 16600.5';
 
 // The contract is with an employee: a defined "Employee", or the words of employment.
 const EMPLOYEE = /\(\s*(?:the\s+)?["“]Employee["”]\s*\)|\bemployment\s+(?:with|by)\b|\bemployer\b/i;
@@ -73,9 +73,13 @@ export function mandatoryLawFindings(options: {
     notes.push(`Not checked (${LAB_CODE_925}): the venue clause names ${values.venue.courts} without saying in which state; if outside California, the employee may void it.`);
   }
   if (noncompete) {
+    // § 16600.5 (from January 1, 2024) is what makes the choice of another state's law no defence.
     findings.push(finding('bpc-16600-employee', noncompete, BPC_16600,
       'The employee lives and works in California: a contract restraining anyone from a lawful profession, trade or business ' +
-      `is void to that extent${otherLaw ? `, and choosing ${otherLaw.state} law does not save it` : ''}. Remove the non-compete.`));
+      'is void to that extent (§ 16600). It is unenforceable wherever and whenever it was signed, an employer may not enter ' +
+      `into it with an employee or attempt to enforce it${otherLaw ? `, and choosing ${otherLaw.state} law does not save it` : ''}; ` +
+      'doing so is a civil violation, and the employee may sue for an injunction, damages and attorney\'s fees (§ 16600.5). ' +
+      'Remove the non-compete.'));
   }
   return { findings, notes };
 }
