@@ -20,6 +20,17 @@ describe('redline', () => {
     expect(join(segments, 'removed')).toBe(suggested);
   });
 
+  it('strikes a rewritten phrase whole, not with words it happens to share with the new sentence left standing', () => {
+    const original = 'Employee shall not disclose it during employment or at any time thereafter, and this obligation continues in perpetuity.';
+    const suggested = 'Employee shall not disclose it during employment, and this obligation continues. The obligations of this section survive ' +
+      'the expiration or termination of this Agreement for [three (3)] years, except that obligations concerning trade secrets continue.';
+    const segments = redline(original, suggested);
+    expect(segments.filter((segment) => segment.kind === 'removed').map((segment) => segment.text)).toEqual([' or at any time thereafter, and this obligation continues in perpetuity']);
+    expect(segments[0]).toEqual({ kind: 'same', text: 'Employee shall not disclose it during employment' });
+    expect(join(segments, 'added')).toBe(original);
+    expect(join(segments, 'removed')).toBe(suggested);
+  });
+
   it('returns one unchanged segment for identical text, and nothing for two empty ones', () => {
     expect(redline('Same text.', 'Same text.')).toEqual([{ kind: 'same', text: 'Same text.' }]);
     expect(redline('', '')).toEqual([]);

@@ -1,4 +1,4 @@
-import { diffWordsWithSpace } from 'diff';
+import { redline } from '../../../../legal/review/redline';
 import { childrenOf, decodeXml, escapeXml } from './xml-scan';
 
 /** Who made the changes and when, and the next free revision id (every w:ins and w:del has its own). */
@@ -107,9 +107,10 @@ function trackedContent(pieces: Piece[], text: string, revision: Revision): stri
     }
     close();
   };
-  for (const change of old === text ? [{ value: text, added: false, removed: false }] : diffWordsWithSpace(old, text)) {
-    if (change.added) out.push(insertedRun(lastFormat, change.value, revision));
-    else take(change.value.length, Boolean(change.removed));
+  // The same redline the review shows in the app.
+  for (const segment of old === text ? [{ kind: 'same', text }] : redline(old, text)) {
+    if (segment.kind === 'added') out.push(insertedRun(lastFormat, segment.text, revision));
+    else take(segment.text.length, segment.kind === 'removed');
   }
   take(0, false);
   return out.join('');
