@@ -4,7 +4,9 @@ import type { PlaybookPosition } from './types';
  * The product's playbook until a user saves their own: positions a firm commonly holds when it reviews a contract
  * for its client. They are preferences, not law (findings cite them as "Playbook: ..."); the brackets in the
  * preferred texts are for the lawyer to fill. A position held for one side (`sides`) is the other side's concession, so
- * it is applied only when the lawyer says they act for that side.
+ * it is applied only when the lawyer says they act for that side. A preferred text that is a whole clause replaces the
+ * clause; one that adds a term (a survival period, payment on termination, an exclusion) goes after the clause's own
+ * words, which keep the covenant: replacing a confidentiality clause with its survival sentence would drop the duty.
  */
 export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
   {
@@ -18,6 +20,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'total fees paid or payable under this Agreement in the twelve (12) months before the event giving rise to the claim.',
     severity: 'warning',
     sides: [],
+    placement: 'replace',
   },
   {
     id: 'liability-cap-floor',
@@ -29,6 +32,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'total fees paid or payable under this Agreement in the twelve (12) months before the event giving rise to the claim.',
     severity: 'warning',
     sides: ['customer'],
+    placement: 'replace',
   },
   {
     id: 'consequential-damages-excluded',
@@ -41,6 +45,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'of their possibility.',
     severity: 'warning',
     sides: ['provider'],
+    placement: 'add',
   },
   {
     id: 'indemnity-mutual',
@@ -53,6 +58,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       "fees, to the extent arising from the indemnifying party's breach of this Agreement, negligence or wilful misconduct.",
     severity: 'warning',
     sides: [],
+    placement: 'replace',
   },
   {
     id: 'ip-infringement-indemnity',
@@ -65,6 +71,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       "secret, and the resulting losses, damages and reasonable attorneys' fees.",
     severity: 'warning',
     sides: ['customer'],
+    placement: 'add',
   },
   {
     id: 'assignment-consent',
@@ -77,6 +84,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'assignment in breach of this section is void.',
     severity: 'warning',
     sides: [],
+    placement: 'replace',
   },
   {
     id: 'change-of-control-is-assignment',
@@ -89,6 +97,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'Agreement and requires the consent of the other party under the assignment section.',
     severity: 'info',
     sides: [],
+    placement: 'replace',
   },
   {
     id: 'confidentiality-survives',
@@ -101,6 +110,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'years, and for trade secrets for as long as they remain trade secrets under applicable law.',
     severity: 'warning',
     sides: ['disclosing'],
+    placement: 'add',
   },
   {
     // The receiving party's view of the same clause (issue #37: "indefinitely" was cut to three years whoever the client was).
@@ -114,6 +124,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'secret under applicable law.',
     severity: 'warning',
     sides: ['receiving'],
+    placement: 'add',
   },
   {
     id: 'termination-for-convenience',
@@ -125,6 +136,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'Provider, and shall pay for the services performed up to the effective date of termination.',
     severity: 'info',
     sides: ['customer'],
+    placement: 'add',
   },
   {
     id: 'termination-paid-to-date',
@@ -136,6 +148,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'performed and expenses incurred up to the effective date of termination.',
     severity: 'warning',
     sides: ['provider'],
+    placement: 'add',
   },
   {
     id: 'deposit-itemized-return',
@@ -147,6 +160,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'of those deductions, within the period the law of the state where the Premises are located requires.',
     severity: 'warning',
     sides: ['tenant'],
+    placement: 'add',
   },
   {
     id: 'deposit-covers-damage',
@@ -158,6 +172,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'Premises beyond ordinary wear and tear, to the extent the law of the state where the Premises are located allows.',
     severity: 'info',
     sides: ['landlord'],
+    placement: 'add',
   },
   {
     id: 'notices-in-writing',
@@ -170,6 +185,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'signatures], or to another address a party designates by notice. A notice is effective on receipt.',
     severity: 'info',
     sides: [],
+    placement: 'replace',
   },
   {
     id: 'notices-addresses',
@@ -181,6 +197,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       'address], or to another address a party designates by notice.',
     severity: 'info',
     sides: [],
+    placement: 'add',
   },
   {
     id: 'governing-law-present',
@@ -191,6 +208,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
     preferredText: 'This Agreement is governed by the laws of the State of [State], without regard to its conflict-of-laws rules.',
     severity: 'warning',
     sides: [],
+    placement: 'replace',
   },
   {
     id: 'venue-present',
@@ -202,5 +220,6 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
       '[State], for any action arising out of or relating to this Agreement.',
     severity: 'warning',
     sides: [],
+    placement: 'replace',
   },
 ];

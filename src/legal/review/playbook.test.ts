@@ -55,4 +55,15 @@ describe('compareWithPlaybook', () => {
     expect(compareWithPlaybook([clause('Consent is in its SOLE discretion.')], [position])).toHaveLength(1);
     expect(compareWithPlaybook([clause('Consent is in its sole discretionary power.')], [position])).toHaveLength(0);
   });
+
+  it("offers a position that adds to a clause after the clause's words, striking only the words it forbids, in the contract's terms", () => {
+    const ends = DEFAULT_PLAYBOOK.find((p) => p.id === 'confidentiality-ends')!;
+    const convenience = DEFAULT_PLAYBOOK.find((p) => p.id === 'termination-for-convenience')!;
+    const clause = (label: string, text: string) => ({ ...findClauses(NDA).clauses.find((c) => c.label === label)!, text, section: null });
+    const [confidentiality] = compareWithPlaybook([clause('confidentiality', 'Each party shall keep it secret during the term or at any time thereafter.')], [ends]);
+    expect(confidentiality!.suggested).toMatch(/^Each party shall keep it secret during the term\. The obligations of this section survive .* for \[three \(3\)\] years/);
+    const [termination] = compareWithPlaybook([clause('termination', 'Either party may end this Agreement for breach.')], [convenience], { Customer: 'the Company', Provider: 'Consultant' });
+    expect(termination!.suggested).toBe('Either party may end this Agreement for breach. The Company may terminate this Agreement for convenience on ' +
+      '[thirty (30)] days\' written notice to Consultant, and shall pay for the services performed up to the effective date of termination.');
+  });
 });

@@ -20,7 +20,31 @@ const contains = (text: string, words: string) =>
 
 const quoted = (words: string[]) => words.map((word) => `"${word}"`).join(' or ');
 
-function finding(position: PlaybookPosition, kind: string, message: string, clause: FoundClause | null): DraftFinding {
+/**
+ * The text a finding offers for its clause: the preferred text alone (a missing clause, or a position whose text is a
+ * whole clause), or, for a position that adds to a clause, the clause's own words with those the position forbids struck
+ * ("or at any time thereafter", "in perpetuity") and the preferred text after them, so its covenant is not lost.
+ */
+/** A run-in heading written at the start of the clause ("4. Termination."), which a replacement keeps in front of it. */
+export const runInLead = (clause: FoundClause) =>
+  clause.section?.runIn ? `${clause.section.number ? `${clause.section.number} ` : ''}${clause.section.heading}.` : null;
+
+/** The clause's words after its run-in heading: what a replacement takes the place of. */
+export function clauseBody(clause: FoundClause): string {
+  const lead = runInLead(clause);
+  return lead && clause.text.startsWith(lead) ? clause.text.slice(lead.length).trimStart() : clause.text;
+}
+
+function suggestedText(position: PlaybookPosition, preferred: string, clause: FoundClause | null): string {
+  if (!clause || position.placement !== 'add') return preferred;
+  const struck = position.forbid.reduce(
+    (text, words) => text.replace(new RegExp(`(?:\\s*,?\\s+(?:or|and))?\\s+${escape(words.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), ''),
+    clauseBody(clause),
+  );
+  return `${struck.replace(/\s+([.,;:])/g, '$1').trimEnd()} ${preferred}`;
+}
+
+function finding(position: PlaybookPosition, kind: string, message: string, clause: FoundClause | null, preferred: string): DraftFinding {
   return {
     key: `playbook:${position.id}:${kind}`,
     clause: position.clause,
@@ -30,35 +54,45 @@ function finding(position: PlaybookPosition, kind: string, message: string, clau
     page: clause?.page ?? null,
     paragraph: clause?.paragraph ?? null,
     original: clause?.text ?? null,
-    suggested: position.preferredText,
+    suggested: suggestedText(position, preferred, clause),
     clauseRef: clause,
   };
 }
 
 /**
+ * The preferred text in the contract's own defined terms: a playbook says "Customer" and "Provider", a consulting
+ * agreement "Company" and "Consultant". `terms` maps a role's word to the term the contract uses for that party.
+ */
+const inTermsOf = (text: string, terms: Readonly<Record<string, string>>) =>
+  Object.entries(terms).reduce((out, [word, term]) => out.replace(new RegExp(`\\b${word}\\b`, 'g'), (_, at: number) =>
+    // "the Company" opens a sentence as "The Company".
+    at === 0 || /[.!?]\s+$/.test(out.slice(0, at)) ? term.replace(/^the /, 'The ') : term), text);
+
+/**
  * The contract against the firm's positions: a clause the position needs and the contract lacks; a clause that holds
  * words the position forbids; a clause that holds none of the words the position requires. Each offers the
- * position's preferred text as the replacement.
+ * position's preferred text, in the contract's terms, as the clause or (placement "add") after the clause's words.
  */
-export function compareWithPlaybook(clauses: FoundClause[], positions: readonly PlaybookPosition[]): DraftFinding[] {
+export function compareWithPlaybook(clauses: FoundClause[], positions: readonly PlaybookPosition[], terms: Readonly<Record<string, string>> = {}): DraftFinding[] {
   const findings: DraftFinding[] = [];
   for (const position of positions) {
     const name = clauseName(position.clause as ClauseLabel);
+    const preferred = inTermsOf(position.preferredText, terms);
     const matching = clauses.filter((clause) => clause.label === position.clause);
     if (matching.length === 0) {
-      findings.push(finding(position, 'missing', `No ${name} clause was found. ${position.position}`, null));
+      findings.push(finding(position, 'missing', `No ${name} clause was found. ${position.position}`, null, preferred));
       continue;
     }
     for (const clause of matching) {
       const forbidden = position.forbid.filter((words) => contains(clause.text, words));
       if (forbidden.length > 0) {
-        findings.push(finding(position, 'forbidden', `The ${name} clause says ${quoted(forbidden)}. ${position.position}`, clause));
+        findings.push(finding(position, 'forbidden', `The ${name} clause says ${quoted(forbidden)}. ${position.position}`, clause, preferred));
       }
     }
     // Any one clause with the label holding any one of the words satisfies the position.
     const required = position.requireAny;
     if (required.length > 0 && !matching.some((clause) => required.some((words) => contains(clause.text, words)))) {
-      findings.push(finding(position, 'required', `The ${name} clause does not say ${quoted(required)}. ${position.position}`, matching[0]!));
+      findings.push(finding(position, 'required', `The ${name} clause does not say ${quoted(required)}. ${position.position}`, matching[0]!, preferred));
     }
   }
   return findings;

@@ -6,11 +6,21 @@ import { checkContractLimits, guessContractType } from './contract-limits';
 import { leaseFigures } from './lease-figures';
 import { BPC_16600, mandatoryLawFindings } from './mandatory-law';
 import { compareWithPlaybook, type DraftFinding } from './playbook';
-import { resolveSide, rolesOf, sideChoices, type SideChoice, type SideRequest, type SideRole } from './sides';
+import { partyTerms, resolveSide, rolesOf, sideChoices, type SideChoice, type SideRequest, type SideRole } from './sides';
 import { contractValues } from './values';
 
-/** The clauses a firm's commercial playbook speaks to on a residential lease; the rest (caps, indemnities...) are for deals. */
-const LEASE_PLAYBOOK_CLAUSES = new Set<ClauseLabel>(['assignment', 'notices', 'term', 'termination', 'security-deposit']);
+/**
+ * The clauses a firm's commercial playbook speaks to on a residential lease; the rest (caps, indemnities...) are for
+ * deals. Assignment too: its mutual consent clause would bind a landlord selling the building and drop the sublet.
+ */
+const LEASE_PLAYBOOK_CLAUSES = new Set<ClauseLabel>(['notices', 'term', 'termination', 'security-deposit']);
+/**
+ * The deal terms an agreement with an employee does not carry: an employee neither caps nor cross-indemnifies the
+ * employer's liability, an employee's services are not assigned on the commercial terms of mutual consent, and no
+ * change of control of a party is an assignment of a person's services.
+ */
+const NOT_FOR_EMPLOYEES = new Set<ClauseLabel>(['limitation-of-liability', 'indemnity', 'assignment', 'change-of-control']);
+const EMPLOYEE_TYPES = new Set(['employment-agreement', 'employee-noncompete']);
 
 export interface ContractReview {
   search: ClauseSearch;
@@ -68,16 +78,23 @@ export function reviewContract(options: {
   // The pack's own § 16600 finding on the same clause says less than the overriding one: one finding per clause and statute.
   const overridden = (finding: DraftFinding) =>
     mandatory.findings.some((m) => m.source === BPC_16600 && m.clause === finding.clause) && /§§? 16600\b/.test(finding.source);
-  const forContract = lease ? options.positions.filter((position) => LEASE_PLAYBOOK_CLAUSES.has(position.clause)) : options.positions;
-  if (lease && forContract.length < options.positions.length) {
-    notes.push('The playbook\'s commercial positions (liability caps, indemnities, change of control, confidentiality, governing law, venue) were not applied: this is a residential lease.');
-  }
   const sides = sideChoices(search.namedParties, typeId);
+  // An employee's agreement by its type or by a party it calls the employee ("Employee Confidentiality Agreement").
+  const employee = (typeId !== null && EMPLOYEE_TYPES.has(typeId)) || sides.some((choice) => choice.role === 'employee');
+  const forContract = options.positions.filter((position) =>
+    lease ? LEASE_PLAYBOOK_CLAUSES.has(position.clause) : !(employee && NOT_FOR_EMPLOYEES.has(position.clause)));
+  if (lease && forContract.length < options.positions.length) {
+    notes.push('The playbook\'s commercial positions (liability caps, indemnities, assignment, change of control, confidentiality, governing law, venue) were not applied: this is a residential lease.');
+  }
+  if (employee && forContract.length < options.positions.length) {
+    notes.push('The playbook\'s positions on liability caps, indemnities, assignment and change of control were not applied: this is an agreement with an employee.');
+  }
+  const terms = partyTerms(search.namedParties, sides, blocks.map((block) => block.text).join('\n'));
   const { positions, sideNeeded } = positionsForSide(forContract, sides, options.side ?? null);
   if (sideNeeded) {
     notes.push('Some of the playbook\'s positions depend on whom you represent, so they were not applied: choose your side to see them and their suggested language.');
   }
-  const findings = [...mandatory.findings, ...limits.findings.filter((finding) => !overridden(finding)), ...compareWithPlaybook(search.clauses, positions)];
+  const findings = [...mandatory.findings, ...limits.findings.filter((finding) => !overridden(finding)), ...compareWithPlaybook(search.clauses, positions, terms)];
   return { search, values, typeId, jurisdiction, jurisdictionFrom, findings, notes: [...notes, ...mandatory.notes, ...limits.notes], sides, sideNeeded };
 }
 

@@ -4,7 +4,7 @@ import { guessContractType } from './contract-limits';
 import { CALIFORNIA_LEASE, DELAWARE_CONSULTING, NEW_YORK_NDA, TEXAS_EMPLOYMENT, type LabelledAgreement } from './labelled-set.fixture';
 import { DEFAULT_PLAYBOOK } from './playbook-default';
 import { contractSide, reviewContract } from './review-contract';
-import { sideChoices } from './sides';
+import { partyTerms, sideChoices } from './sides';
 
 const choicesOf = (agreement: LabelledAgreement) =>
   sideChoices(findClauses(agreement.blocks).namedParties, guessContractType(agreement.title, agreement.blocks));
@@ -76,5 +76,17 @@ describe('a review for a side', () => {
       review(CALIFORNIA_LEASE, side).findings.filter((finding) => finding.source.startsWith('Playbook') && finding.clause === 'security-deposit').map((finding) => finding.source);
     expect(deposit('tenant')).toEqual(['Playbook: The deposit comes back with an itemized statement of any deductions.']);
     expect(deposit('landlord')).toEqual(['Playbook: The deposit may be applied to unpaid rent and to damage beyond ordinary wear and tear.']);
+  });
+
+  it("puts the playbook's words for the sides in the contract's own defined terms, with its article", () => {
+    const terms = (agreement: LabelledAgreement) =>
+      partyTerms(findClauses(agreement.blocks).namedParties, choicesOf(agreement), agreement.blocks.map((block) => block.text).join('\n'));
+    expect(terms(DELAWARE_CONSULTING)).toEqual({ Customer: 'Company', Provider: 'Consultant' });
+    expect(terms(CALIFORNIA_LEASE)).toEqual({});
+    const employee: LabelledAgreement = { ...TEXAS_EMPLOYMENT, blocks: TEXAS_EMPLOYMENT.blocks.map((block) => ({ ...block, text: block.text.replace('("Employer")', '(the "Company")') })) };
+    expect(terms(employee)).toEqual({ Employer: 'the Company' });
+    // The consultant's payment on termination names the parties as the contract does.
+    const termination = review(DELAWARE_CONSULTING, 'provider').findings.find((finding) => finding.clause === 'termination')!;
+    expect(termination.suggested).toContain('Company shall pay Consultant for all services performed');
   });
 });

@@ -121,3 +121,26 @@ export function resolveSide(request: SideRequest, choices: SideChoice[], parties
   }
   return { role: request.role, party: choices.find((choice) => choice.role === request.role)?.party ?? null };
 }
+
+/** The word a playbook's preferred text calls each side by ("Customer shall pay Provider ..."). */
+const ROLE_WORDS: Partial<Record<SideRole, string>> = {
+  employer: 'Employer', employee: 'Employee', landlord: 'Landlord', tenant: 'Tenant', provider: 'Provider', customer: 'Customer',
+  seller: 'Seller', buyer: 'Buyer',
+};
+
+/**
+ * The contract's own defined terms for the playbook's words: a consulting agreement's customer is "Company" and its
+ * provider "Consultant"; a term defined as (the "Company") is used as "the Company". Only words whose party the
+ * contract names with a different term are mapped.
+ */
+export function partyTerms(parties: NamedParty[], choices: SideChoice[], text: string): Record<string, string> {
+  const terms: Record<string, string> = {};
+  for (const choice of choices) {
+    const term = parties.find((party) => party.name === choice.party)?.term;
+    const word = ROLE_WORDS[choice.role];
+    if (!term || !word || term === word) continue;
+    const withThe = new RegExp(String.raw`\(the\s+["“]${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["”]\)`, 'i').test(text);
+    terms[word] = withThe ? `the ${term}` : term;
+  }
+  return terms;
+}

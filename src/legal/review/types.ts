@@ -49,6 +49,12 @@ export const playbookPositionSchema = z.object({
    * for. A position held for one side is applied only when the lawyer says they act for it.
    */
   sides: z.array(sideRoleSchema).max(SIDE_ROLES.length).default([]),
+  /**
+   * How the preferred text goes into a clause the contract has: it replaces the clause ("replace": a whole clause, as
+   * a mutual cap), or is added after the clause's own words ("add": a survival period, a payment on termination), so
+   * the clause's covenant is kept and only words the position forbids are struck. Saved playbooks without it replace.
+   */
+  placement: z.enum(['replace', 'add']).default('replace'),
 });
 
 export const reviewedClauseSchema = z.object({

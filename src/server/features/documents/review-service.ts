@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { findDocumentType } from '../../../legal/drafting/document-types';
 import { clauseName } from '../../../legal/review/clauses';
 import { guessContractType } from '../../../legal/review/contract-limits';
-import type { DraftFinding } from '../../../legal/review/playbook';
+import { clauseBody, runInLead, type DraftFinding } from '../../../legal/review/playbook';
 import { contractSide, reviewContract } from '../../../legal/review/review-contract';
 import { SIDE_LABELS, type SideRequest } from '../../../legal/review/sides';
 import { DEFAULT_PLAYBOOK } from '../../../legal/review/playbook-default';
@@ -180,13 +180,18 @@ export function changesFor(accepted: (DraftFinding & { id: string })[]) {
       continue;
     }
     const overlapping = replacements.find((r) => r.start < clause.end && clause.start < r.end);
-    // Two findings offering the same text for one clause are one change; different texts for it are a choice to make.
+    // Two findings offering the same text for one clause are one change; different texts for it are a choice to make,
+    // except two additions after the clause's own words (a survival period and a payment term), which are both kept.
     if (overlapping && overlapping.text === text) continue;
+    const body = clauseBody(clause);
+    if (overlapping && overlapping.start === clause.start && overlapping.text.startsWith(body) && text.startsWith(body)) {
+      overlapping.text += text.slice(body.length);
+      continue;
+    }
     if (overlapping) {
       throw new AppError('invalid-argument', `Findings ${overlapping.id} and ${finding.id} offer different replacements for the same clause (¶ ${clause.paragraph}); accept one of them.`);
     }
-    const lead = clause.section?.runIn ? `${clause.section.number ? `${clause.section.number} ` : ''}${clause.section.heading}.` : null;
-    replacements.push({ id: finding.id, start: clause.start, end: clause.end, text, lead });
+    replacements.push({ id: finding.id, start: clause.start, end: clause.end, text, lead: runInLead(clause) });
   }
   return { replacements, added };
 }

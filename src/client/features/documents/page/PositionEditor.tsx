@@ -93,8 +93,15 @@ export function PositionEditor({ index, position, onChange, onRemove }: { index:
         <WordsInput label="Words it must not contain (commas between)" value={position.forbid} onChange={(words) => set('forbid', words)} />
       </div>
       <label className={field}>
-        Preferred text, offered as the replacement
+        Preferred text
         <textarea rows={3} maxLength={DOCUMENT_LIMITS.playbookTextChars} value={position.preferredText} onChange={(event) => set('preferredText', event.target.value)} className={`${control} py-2 font-serif`} />
+      </label>
+      <label className={field}>
+        When the contract has the clause, the preferred text
+        <select value={position.placement} onChange={(event) => set('placement', event.target.value as PlaybookPosition['placement'])} className={`${control} h-10`}>
+          <option value="replace">replaces the clause</option>
+          <option value="add">is added after the clause’s words (forbidden words struck)</option>
+        </select>
       </label>
     </li>
   );

@@ -11,6 +11,7 @@ const position = (overrides: Partial<PlaybookPosition> = {}): PlaybookPosition =
   preferredText: 'Each party’s liability is capped at the fees paid.',
   severity: 'warning',
   sides: [],
+  placement: 'replace',
   ...overrides,
 });
 

@@ -18,7 +18,7 @@ export function newPositionId(positions: PlaybookPosition[], clause: ClauseLabel
 }
 
 export function blankPosition(positions: PlaybookPosition[]): PlaybookPosition {
-  return { id: newPositionId(positions, 'indemnity'), clause: 'indemnity', position: '', requireAny: [], forbid: [], preferredText: '', severity: 'warning', sides: [] };
+  return { id: newPositionId(positions, 'indemnity'), clause: 'indemnity', position: '', requireAny: [], forbid: [], preferredText: '', severity: 'warning', sides: [], placement: 'replace' };
 }
 
 /** What is wrong with the playbook before it is saved, said as a field's owner would read it; null when it is fine. */

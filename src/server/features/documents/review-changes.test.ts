@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DELAWARE_CONSULTING } from '../../../legal/review/labelled-set.fixture';
+import { DEFAULT_PLAYBOOK } from '../../../legal/review/playbook-default';
+import { reviewContract } from '../../../legal/review/review-contract';
+import { changesFor } from './review-service';
+
+/** What accepting findings changes in a clause, when two of them add to the same clause. */
+describe('accepting two additions to one clause', () => {
+  const paidToDate = DEFAULT_PLAYBOOK.find((position) => position.id === 'termination-paid-to-date')!;
+  const returnOfMaterials = { ...paidToDate, id: 'return-of-materials', position: 'On termination each party returns the other\'s materials.', requireAny: ['return'], preferredText: 'Each party shall return the other party\'s materials within [ten (10)] days after termination.' };
+  const findings = reviewContract({ title: DELAWARE_CONSULTING.title, blocks: DELAWARE_CONSULTING.blocks, positions: [paidToDate, returnOfMaterials], requested: null, side: 'provider' })
+    .findings.map((finding, index) => ({ ...finding, id: `f${index}` }));
+
+  it("keeps the clause's own words once, its run-in heading in front, and both additions after them", () => {
+    expect(findings.map((finding) => finding.key)).toEqual(['playbook:termination-paid-to-date:required', 'playbook:return-of-materials:required']);
+    const { replacements, added } = changesFor(findings);
+    expect(added).toEqual([]);
+    expect(replacements).toEqual([expect.objectContaining({
+      lead: '4. Termination.',
+      text: 'Either party may terminate this Agreement on thirty (30) days\' written notice. On any expiration or termination of this ' +
+        'Agreement, Company shall pay Consultant for all services performed and expenses incurred up to the effective date of termination. ' +
+        'Each party shall return the other party\'s materials within [ten (10)] days after termination.',
+    })]);
+  });
+});
