@@ -13,7 +13,12 @@ export interface LabelledValues {
   venueCourts: string | null;
   term: string | null;
   survival: string | null;
+  /** Every sum the text states, each once. */
   amounts: number[];
+  /** Every percentage the text states, in its order. */
+  percentages: number[];
+  /** Every period of time the text states ("thirty (30) days", "two (2) years"), in days (a month 30, a year 365), in its order. */
+  periodDays: number[];
 }
 
 export interface LabelledAgreement {

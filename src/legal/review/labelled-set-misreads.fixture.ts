@@ -21,7 +21,7 @@ export const ILLINOIS_SERVICES_ARTICLES = agreement('Illinois services agreement
   at('governing-law', '4.1 Governing Law. This Agreement is governed by the laws of the State of Illinois.'),
   at('venue', '4.2 Venue. Any action arising out of this Agreement shall be brought only in the Circuit Court of Cook County.'),
   at('notices', '4.3 Notices. All notices shall be in writing and delivered to the addresses above.'),
-], { governingLaw: 'Illinois', venueCourts: 'Circuit Court of Cook County', term: 'two (2) years', survival: 'three (3) years', amounts: [] });
+], { governingLaw: 'Illinois', venueCourts: 'Circuit Court of Cook County', term: 'two (2) years', survival: 'three (3) years', amounts: [], percentages: [], periodDays: [730, 30, 1095] });
 
 export const CALIFORNIA_ENGINEER_EMPLOYMENT = agreement('California engineer employment agreement with a county venue', 'Employment Agreement', [
   { heading: 'EMPLOYMENT AGREEMENT' },
@@ -37,4 +37,4 @@ export const CALIFORNIA_ENGINEER_EMPLOYMENT = agreement('California engineer emp
   at('confidentiality', 'Employee shall not disclose Company\'s Confidential Information during employment and for five (5) years after it ends.'),
   { heading: 'Governing Law and Venue', number: '5.' },
   at(['governing-law', 'venue'], 'This Agreement is governed by the laws of the State of California. Any dispute shall be heard exclusively in the Superior Court of Santa Clara County.'),
-], { governingLaw: 'California', venueCourts: 'Superior Court of Santa Clara County', term: 'twenty-four (24) months', survival: 'five (5) years', amounts: [185000] });
+], { governingLaw: 'California', venueCourts: 'Superior Court of Santa Clara County', term: 'twenty-four (24) months', survival: 'five (5) years', amounts: [185000], percentages: [], periodDays: [720, 14, 1825] });

@@ -17,7 +17,7 @@ export const CALIFORNIA_EMPLOYMENT = agreement('California employment agreement 
   at('governing-law', 'This Agreement shall be governed by the laws of the State of California.'),
   { heading: 'Notices', number: '6.' },
   at('notices', 'Notices must be given in writing and delivered personally or by certified mail.'),
-], { governingLaw: 'California', venueCourts: null, term: null, survival: null, amounts: [185000] });
+], { governingLaw: 'California', venueCourts: null, term: null, survival: null, amounts: [185000], percentages: [], periodDays: [14] });
 
 export const TEXAS_LEASE = agreement('Texas residential lease', 'Residential Lease', [
   { heading: 'RESIDENTIAL LEASE' },
@@ -32,7 +32,7 @@ export const TEXAS_LEASE = agreement('Texas residential lease', 'Residential Lea
   at('assignment', 'Tenant may not assign this Lease or sublet any part of the premises.'),
   { heading: 'Notices', number: '5.' },
   at('notices', 'All notices shall be in writing and delivered to the addresses above.'),
-], { governingLaw: null, venueCourts: null, term: 'until August 31, 2027', survival: null, amounts: [1850, 75] });
+], { governingLaw: null, venueCourts: null, term: 'until August 31, 2027', survival: null, amounts: [1850, 75], percentages: [], periodDays: [30] });
 
 export const DELAWARE_SERVICES = agreement('Master services agreement under Delaware law', 'Master Services Agreement', [
   { heading: 'MASTER SERVICES AGREEMENT' },
@@ -53,7 +53,7 @@ export const DELAWARE_SERVICES = agreement('Master services agreement under Dela
   at('venue', '6.2 Venue. Each party submits to the exclusive jurisdiction of the state and federal courts located in Wilmington, Delaware.'),
   at('assignment', '6.3 Assignment. Neither party may assign this Agreement without consent, except to a successor in a merger.'),
   at('notices', '6.4 Notices. Notices shall be in writing and sent to the addresses in the signature block.'),
-], { governingLaw: 'Delaware', venueCourts: 'state and federal courts located in Wilmington, Delaware', term: 'three (3) years', survival: 'five (5) years', amounts: [] });
+], { governingLaw: 'Delaware', venueCourts: 'state and federal courts located in Wilmington, Delaware', term: 'three (3) years', survival: 'five (5) years', amounts: [], percentages: [1.5], periodDays: [1095, 30, 45, 1825, 360] });
 
 export const ILLINOIS_NONCOMPETE = agreement('Illinois employee non-compete', 'Non-Competition Agreement', [
   { heading: 'NON-COMPETITION AGREEMENT' },
@@ -67,7 +67,7 @@ export const ILLINOIS_NONCOMPETE = agreement('Illinois employee non-compete', 'N
   at('governing-law', 'This Agreement is governed by the laws of the State of Illinois.'),
   { heading: 'Venue', number: '4.' },
   at('venue', 'Any action shall be brought only in the state courts of Cook County, Illinois.'),
-], { governingLaw: 'Illinois', venueCourts: 'state courts of Cook County, Illinois', term: null, survival: null, amounts: [120000] });
+], { governingLaw: 'Illinois', venueCourts: 'state courts of Cook County, Illinois', term: null, survival: null, amounts: [120000], percentages: [], periodDays: [365, 730] });
 
 export const FLORIDA_NDA = agreement('One-way NDA under Florida law', 'Confidentiality Agreement', [
   { heading: 'CONFIDENTIALITY AGREEMENT' },
@@ -77,7 +77,7 @@ export const FLORIDA_NDA = agreement('One-way NDA under Florida law', 'Confident
   'Recipient\'s duties under this Agreement survive its expiration indefinitely for trade secrets.',
   at('governing-law', 'This Agreement shall be construed under Florida law.'),
   at('venue', 'Venue shall lie exclusively in the courts of Palm Beach County, Florida.'),
-], { governingLaw: 'Florida', venueCourts: 'courts of Palm Beach County, Florida', term: 'one (1) year', survival: null, amounts: [] });
+], { governingLaw: 'Florida', venueCourts: 'courts of Palm Beach County, Florida', term: 'one (1) year', survival: null, amounts: [], percentages: [], periodDays: [365] });
 
 export const NEW_YORK_LEASE = agreement('New York residential lease', 'Residential Lease Agreement', [
   { heading: 'RESIDENTIAL LEASE AGREEMENT' },
@@ -92,7 +92,7 @@ export const NEW_YORK_LEASE = agreement('New York residential lease', 'Residenti
   at('assignment', 'Tenant shall not assign this Lease without Landlord\'s written consent.'),
   { heading: 'NOTICES', number: '5.' },
   at('notices', 'Notices to Landlord must be sent in writing to the management office.'),
-], { governingLaw: null, venueCourts: null, term: 'one (1) year', survival: null, amounts: [4100, 50] });
+], { governingLaw: null, venueCourts: null, term: 'one (1) year', survival: null, amounts: [4100, 50], percentages: [], periodDays: [365, 5, 14] });
 
 export const CALIFORNIA_CONTRACTOR = agreement('California independent contractor agreement', 'Independent Contractor Agreement', [
   { heading: 'INDEPENDENT CONTRACTOR AGREEMENT' },
@@ -105,7 +105,7 @@ export const CALIFORNIA_CONTRACTOR = agreement('California independent contracto
   at('non-compete', '6. Non-Solicitation. During the term, Contractor shall not solicit the Company\'s clients.'),
   at('governing-law', '7. Governing Law. This Agreement is governed by the laws of the State of California.'),
   at('venue', '8. Venue. Any dispute shall be heard only in the state courts of Los Angeles County, California.'),
-], { governingLaw: 'California', venueCourts: 'state courts of Los Angeles County, California', term: 'one (1) year', survival: 'three (3) years', amounts: [95] });
+], { governingLaw: 'California', venueCourts: 'state courts of Los Angeles County, California', term: 'one (1) year', survival: 'three (3) years', amounts: [95], percentages: [], periodDays: [365, 1095] });
 
 export const TEXAS_ASSET_PURCHASE = agreement('Texas asset purchase agreement', 'Asset Purchase Agreement', [
   { heading: 'ASSET PURCHASE AGREEMENT' },
@@ -122,7 +122,7 @@ export const TEXAS_ASSET_PURCHASE = agreement('Texas asset purchase agreement', 
   at('governing-law', 'This Agreement shall be governed by the laws of the State of Texas.'),
   { heading: 'Notices', number: '6.' },
   at('notices', 'All notices shall be given in writing to the parties at their addresses below.'),
-], { governingLaw: 'Texas', venueCourts: null, term: null, survival: null, amounts: [850000] });
+], { governingLaw: 'Texas', venueCourts: null, term: null, survival: null, amounts: [850000], percentages: [20], periodDays: [1095] });
 
 export const FLORIDA_EMPLOYMENT = agreement('Florida employment agreement', 'Employment Agreement', [
   { heading: 'EMPLOYMENT AGREEMENT' },
@@ -134,7 +134,7 @@ export const FLORIDA_EMPLOYMENT = agreement('Florida employment agreement', 'Emp
   at('confidentiality', 'Employee shall keep patient lists and other Confidential Information secret.'),
   at('governing-law', 'This Agreement is governed by the laws of the State of Florida.'),
   at('venue', 'The parties agree to exclusive venue in the state courts of Hillsborough County, Florida.'),
-], { governingLaw: 'Florida', venueCourts: 'state courts of Hillsborough County, Florida', term: 'two (2) years', survival: null, amounts: [210000] });
+], { governingLaw: 'Florida', venueCourts: 'state courts of Hillsborough County, Florida', term: 'two (2) years', survival: null, amounts: [210000], percentages: [10], periodDays: [730, 730] });
 
 export const ILLINOIS_NDA = agreement('Mutual NDA under Illinois law', 'Mutual Confidentiality Agreement', [
   { heading: 'MUTUAL CONFIDENTIALITY AGREEMENT' },
@@ -146,7 +146,7 @@ export const ILLINOIS_NDA = agreement('Mutual NDA under Illinois law', 'Mutual C
   at('governing-law', '5. Governing Law. This Agreement is governed by the laws of the State of Illinois.'),
   at('venue', '6. Jurisdiction. The parties submit to the exclusive jurisdiction of the state and federal courts located in Cook County, Illinois.'),
   at('notices', '7. Notices. All notices shall be in writing and sent by email and courier.'),
-], { governingLaw: 'Illinois', venueCourts: 'state and federal courts located in Cook County, Illinois', term: 'one (1) year', survival: 'two (2) years', amounts: [] });
+], { governingLaw: 'Illinois', venueCourts: 'state and federal courts located in Cook County, Illinois', term: 'one (1) year', survival: 'two (2) years', amounts: [], percentages: [], periodDays: [730, 365] });
 
 export const NEW_YORK_CONSULTING = agreement('New York consulting agreement with a liability cap', 'Consulting Agreement', [
   { heading: 'CONSULTING AGREEMENT' },
@@ -163,7 +163,7 @@ export const NEW_YORK_CONSULTING = agreement('New York consulting agreement with
   at('governing-law', 'This Agreement is governed by the laws of the State of New York.'),
   { heading: 'Change of Control', number: '6.' },
   at('change-of-control', 'A change of control of Consultant is an assignment requiring Client\'s consent.'),
-], { governingLaw: 'New York', venueCourts: null, term: 'nine (9) months', survival: 'two (2) years', amounts: [60000] });
+], { governingLaw: 'New York', venueCourts: null, term: 'nine (9) months', survival: 'two (2) years', amounts: [60000], percentages: [], periodDays: [270, 15, 730] });
 
 export const CALIFORNIA_COMMERCIAL_LEASE = agreement('California retail lease', 'Retail Lease', [
   { heading: 'RETAIL LEASE' },
@@ -175,13 +175,13 @@ export const CALIFORNIA_COMMERCIAL_LEASE = agreement('California retail lease', 
   at('assignment', '5. Assignment. Tenant shall not assign this Lease without Landlord\'s consent, which shall not be unreasonably withheld.'),
   at('indemnity', '6. Indemnity. Tenant shall indemnify Landlord from claims arising in the Premises.'),
   at('governing-law', '7. Governing Law. This Lease is governed by the laws of the State of California.'),
-], { governingLaw: 'California', venueCourts: null, term: 'ten (10) years', survival: null, amounts: [9500, 1000000, 19000] });
+], { governingLaw: 'California', venueCourts: null, term: 'ten (10) years', survival: null, amounts: [9500, 1000000, 19000], percentages: [6], periodDays: [3650] });
 
 export const NEW_YORK_LEASE_OVER_LIMITS = variant(NEW_YORK_LEASE, 'New York lease, two months\' deposit returned in 30 days', [
   ['Tenant shall deposit $4,100 as security', 'Tenant shall deposit $8,200 as security'],
   ['within fourteen (14) days', 'within thirty (30) days'],
-], { amounts: [4100, 50, 8200] });
+], { amounts: [4100, 50, 8200], periodDays: [365, 5, 30] });
 
 export const TEXAS_LEASE_LATE_REFUND = variant(TEXAS_LEASE, 'Texas lease refunding the deposit in 45 days', [
   ['within thirty (30) days', 'within forty-five (45) days'],
-]);
+], { periodDays: [45] });

@@ -27,7 +27,7 @@ export const DELAWARE_CONSULTING = agreement('Delaware consulting agreement', 'C
   at('venue', '9. Venue. Any action arising out of this Agreement shall be brought exclusively in the state courts of New Castle County, and each party consents to their jurisdiction.'),
   at('assignment', '10. Assignment. Neither party may assign this Agreement without the other party\'s prior written consent.'),
   at('notices', '11. Notices. All notices shall be in writing and delivered by hand or by overnight courier to the addresses above.'),
-], { governingLaw: 'Delaware', venueCourts: 'state courts of New Castle County', term: 'eighteen (18) months', survival: 'in perpetuity', amounts: [12500, 150000] });
+], { governingLaw: 'Delaware', venueCourts: 'state courts of New Castle County', term: 'eighteen (18) months', survival: 'in perpetuity', amounts: [12500, 150000], percentages: [2], periodDays: [540, 30] });
 
 export const CALIFORNIA_EMPLOYEE_NDA = agreement('California employee NDA and non-compete under Delaware law', 'Employee Confidentiality and Non-Competition Agreement', [
   { heading: 'EMPLOYEE CONFIDENTIALITY AND NON-COMPETITION AGREEMENT' },
@@ -43,7 +43,7 @@ export const CALIFORNIA_EMPLOYEE_NDA = agreement('California employee NDA and no
   at(['governing-law', 'venue'], 'This Agreement is governed by the laws of the State of Delaware. Any dispute shall be resolved exclusively in the state courts of New Castle County, Delaware.'),
   { heading: 'NOTICES', number: '5.' },
   at('notices', 'All notices shall be given in writing to the addresses in the Company\'s records.'),
-], { governingLaw: 'Delaware', venueCourts: 'state courts of New Castle County, Delaware', term: null, survival: 'in perpetuity', amounts: [] });
+], { governingLaw: 'Delaware', venueCourts: 'state courts of New Castle County, Delaware', term: null, survival: 'in perpetuity', amounts: [], percentages: [], periodDays: [730] });
 
 export const CALIFORNIA_LEASE = agreement('California residential lease, three months\' deposit', 'Residential Lease Agreement', [
   { heading: 'RESIDENTIAL LEASE AGREEMENT' },
@@ -53,7 +53,7 @@ export const CALIFORNIA_LEASE = agreement('California residential lease, three m
   at('security-deposit', 'Tenant shall pay a security deposit equal to three (3) months\' rent, which Landlord will return within sixty (60) days after Tenant vacates the premises.'),
   at('assignment', 'Tenant shall not assign this Lease or sublet the premises without Landlord\'s prior written consent.'),
   at('notices', 'All notices shall be given in writing to the addresses stated above.'),
-], { governingLaw: null, venueCourts: null, term: 'until July 31, 2027', survival: null, amounts: [3200] });
+], { governingLaw: null, venueCourts: null, term: 'until July 31, 2027', survival: null, amounts: [3200], percentages: [], periodDays: [60] });
 
 export const NEW_YORK_NDA = agreement('Mutual NDA under New York law', 'Mutual Non-Disclosure Agreement', [
   { heading: 'MUTUAL NON-DISCLOSURE AGREEMENT' },
@@ -72,7 +72,7 @@ export const NEW_YORK_NDA = agreement('Mutual NDA under New York law', 'Mutual N
   at('notices', 'Notices shall be sent by email with a copy by courier.'),
   { heading: 'Notice of Breach', number: '7.' },
   'A party that learns of an unauthorized disclosure shall tell the other party within five (5) business days.',
-], { governingLaw: 'New York', venueCourts: 'state and federal courts located in New York County, New York', term: 'two (2) years', survival: 'three (3) years', amounts: [] });
+], { governingLaw: 'New York', venueCourts: 'state and federal courts located in New York County, New York', term: 'two (2) years', survival: 'three (3) years', amounts: [], percentages: [], periodDays: [1095, 730, 15, 5] });
 
 export const TEXAS_EMPLOYMENT = agreement('Texas employment agreement', 'Employment Agreement', [
   { heading: 'EMPLOYMENT AGREEMENT' },
@@ -86,7 +86,7 @@ export const TEXAS_EMPLOYMENT = agreement('Texas employment agreement', 'Employm
   at('governing-law', '7. Governing Law. This Agreement is governed by the laws of the State of Texas.'),
   at('venue', '8. Venue. Venue for any suit shall lie exclusively in the state courts of Harris County, Texas.'),
   at('notices', '9. Notices. Notices shall be in writing and sent to the addresses on file.'),
-], { governingLaw: 'Texas', venueCourts: 'state courts of Harris County, Texas', term: 'three (3) years', survival: 'five (5) years', amounts: [145000] });
+], { governingLaw: 'Texas', venueCourts: 'state courts of Harris County, Texas', term: 'three (3) years', survival: 'five (5) years', amounts: [145000], percentages: [15], periodDays: [1095, 1825, 360] });
 
 export const ILLINOIS_COMMERCIAL_LEASE = agreement('Illinois commercial lease', 'Office Lease', [
   { heading: 'OFFICE LEASE' },
@@ -103,7 +103,7 @@ export const ILLINOIS_COMMERCIAL_LEASE = agreement('Illinois commercial lease', 
   at('governing-law', 'This Lease shall be governed by the laws of the State of Illinois.'),
   { heading: 'Notices', number: '6.' },
   at('notices', 'All notices under this Lease shall be in writing.'),
-], { governingLaw: 'Illinois', venueCourts: null, term: 'five (5) years', survival: null, amounts: [18000] });
+], { governingLaw: 'Illinois', venueCourts: null, term: 'five (5) years', survival: null, amounts: [18000], percentages: [3], periodDays: [1825] });
 
 export const NEW_YORK_ASSET_PURCHASE = agreement('New York asset purchase agreement', 'Asset Purchase Agreement', [
   { heading: 'ASSET PURCHASE AGREEMENT' },
@@ -116,7 +116,7 @@ export const NEW_YORK_ASSET_PURCHASE = agreement('New York asset purchase agreem
   at('governing-law', '6. Governing Law. This Agreement is governed by the laws of the State of New York.'),
   at('assignment', '7. Assignment. Neither party may assign this Agreement without the other\'s consent.'),
   at('notices', '8. Notices. All notices shall be in writing.'),
-], { governingLaw: 'New York', venueCourts: null, term: null, survival: 'two (2) years', amounts: [2400000, 500000] });
+], { governingLaw: 'New York', venueCourts: null, term: null, survival: 'two (2) years', amounts: [2400000, 500000], percentages: [10], periodDays: [1825, 730] });
 
 export const FLORIDA_CONTRACTOR = agreement('Florida independent contractor agreement', 'Independent Contractor Agreement', [
   { heading: 'INDEPENDENT CONTRACTOR AGREEMENT' },
@@ -128,7 +128,7 @@ export const FLORIDA_CONTRACTOR = agreement('Florida independent contractor agre
   at('indemnity', 'Contractor shall indemnify Client from claims arising from Contractor\'s work.'),
   at('governing-law', 'This Agreement shall be governed by the laws of the State of Florida.'),
   at('venue', 'The parties submit to the exclusive jurisdiction of the courts of Miami-Dade County, Florida.'),
-], { governingLaw: 'Florida', venueCourts: 'courts of Miami-Dade County, Florida', term: 'six (6) months', survival: null, amounts: [4000] });
+], { governingLaw: 'Florida', venueCourts: 'courts of Miami-Dade County, Florida', term: 'six (6) months', survival: null, amounts: [4000], percentages: [], periodDays: [180, 10] });
 
 /** The set. */
 export const LABELLED_SET: readonly LabelledAgreement[] = [

@@ -7,7 +7,7 @@ import { contractValues } from './values';
 
 /**
  * The review measured against the labelled set: clause labels by (label, starting paragraph), precision and recall;
- * values (governing law, venue, term, survival, amounts) by exact agreement. The floors are the figures reached when the
+ * values (governing law, venue, term, survival, and the lists of amounts, percentages and periods) by exact agreement. The floors are the figures reached when the
  * set was written; a change that reads contracts worse fails here.
  */
 
@@ -34,13 +34,17 @@ function measure(set: readonly LabelledAgreement[]) {
       venueCourts: values.venue?.courts ?? null,
       term: values.term,
       survival: values.survival,
-      amounts: values.amounts.map((amount) => amount.value),
+      amounts: [...new Set(values.amounts.map((amount) => amount.value))],
+      percentages: values.percentages.map((percentage) => percentage.value),
+      periodDays: values.periods.map((period) => period.days),
     };
     for (const field of Object.keys(read) as (keyof LabelledValues)[]) {
       valuesAll++;
-      const right = field === 'amounts'
-        ? agreement.values.amounts.every((amount) => read.amounts.includes(amount))
-        : read[field] === agreement.values[field];
+      const [got, wanted] = [read[field], agreement.values[field]];
+      // A list is right when it holds exactly the labelled values, none missed and none extra.
+      const right = Array.isArray(got) && Array.isArray(wanted)
+        ? JSON.stringify([...got].sort((a, b) => a - b)) === JSON.stringify([...wanted].sort((a, b) => a - b))
+        : got === wanted;
       if (right) valuesRight++; else misses.push(`${agreement.name}: ${field} read ${JSON.stringify(read[field])}, labelled ${JSON.stringify(agreement.values[field])}`);
     }
   }
@@ -61,6 +65,8 @@ describe('the labelled set', () => {
     // article's sub-clauses read as one, a venue in "the Circuit Court of Cook County" not read at all).
     expect(result.precision).toBeGreaterThanOrEqual(0.99);
     expect(result.recall).toBeGreaterThanOrEqual(0.99);
+    // Percentages and periods joined the values after (issue #37): measured blind on all 24, 191 of 192 values (0.994), the
+    // miss a deposit of "three (3) months' rent" read as a period of time.
     expect(result.valueAccuracy).toBeGreaterThanOrEqual(1);
   });
 

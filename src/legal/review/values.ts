@@ -34,6 +34,9 @@ function periodOf(match: RegExpExecArray): Period {
 }
 
 export const periodsIn = (text: string): Period[] => [...text.matchAll(PERIOD)].map(periodOf);
+/** Periods of time only: "three (3) months' rent" is a sum measured in rent, which the lease figures read as one. */
+const timePeriodsIn = (text: string): Period[] =>
+  [...text.matchAll(PERIOD)].filter((match) => !/^\s*rent\b/i.test(text.slice(match.index + match[0].length))).map(periodOf);
 export const daysOf = (period: Period) => period.count * UNIT_DAYS[period.unit]!;
 export const amountsIn = (text: string) =>
   [...text.matchAll(MONEY)].map((m) => ({ text: m[0], value: Number(m[1]!.replace(/,/g, '')) + Number(m[2] ?? 0) / 100 }));
@@ -131,6 +134,6 @@ export function contractValues(blocks: DocumentBlock[], clauses: FoundClause[]):
     survival: survival(clauses),
     amounts: amountsIn(whole),
     percentages: percentagesIn(whole),
-    periods: periodsIn(whole).map((period) => ({ text: period.text, days: daysOf(period) })),
+    periods: timePeriodsIn(whole).map((period) => ({ text: period.text, days: daysOf(period) })),
   };
 }
