@@ -63,6 +63,11 @@ const MB = 1024 * 1024;
 export const DOCUMENT_READING = {
   /** The reading thread's JavaScript heap; past it the thread is stopped ("it expands past 512 MB"). */
   heapMb: 512,
+  /**
+   * What the reading thread may hold in all, its heap and the buffers outside it (a PDF's decoded streams, pixels),
+   * which the heap limit does not count: a 1 MB PDF whose one stream inflates to 1 GB took the server to 2.6 GB.
+   */
+  memoryMb: 1024,
   /** A file still being read after this is stopped ("it took longer than 90 seconds to read"). */
   timeoutMs: 90 * SECOND_MS,
   /** Files read at once on one server (the reference machine has 2 cores), and at once for one user. */

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../support/app';
 import { chatUser, type ChatUser } from '../support/chat';
 import { buildPdf, buildScanPng, uploadDocument } from '../support/documents';
 import {
-  docxZipBomb, fillBytesJpeg, junkJpeg, manyPagePdf, randomDataPng, repeatedImagePdf, scannedPdf, whileHealthPolled, zeroWidthPng,
+  docxZipBomb, fillBytesJpeg, inflatingPdf, junkJpeg, manyPagePdf, randomDataPng, repeatedImagePdf, scannedPdf, whileHealthPolled, zeroWidthPng,
 } from '../support/hostile-files';
 
 /**
@@ -59,6 +59,23 @@ describe('hostile uploads', () => {
       `This file could not be read: it has more than ${DOCUMENT_READING.maxPdfPages.toLocaleString('en-US')} pages. Split it into smaller files.`,
     );
     expect(performance.now() - started).toBeLessThan(30_000);
+  }, 120_000);
+
+  it('refuses a 1 MB PDF whose one stream inflates to 1 GB by the memory its reading takes, the process growing by less than twice that limit', async () => {
+    const bomb = await inflatingPdf(1024);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    try {
+      expect(await refusedWhileHealthy('inflating.pdf', bomb)).toBe(`This file could not be read: it expands past ${DOCUMENT_READING.memoryMb} MB in memory.`);
+    } finally {
+      clearInterval(sampler);
+    }
+    const grewMb = Math.round((peak - before) / (1024 * 1024));
+    console.log(`a 1 MB PDF inflating to 1 GB: refused, the process grew by ${grewMb} MB at most`);
+    // Read to the end, this file took the process from 0.2 to 2.6 GB.
+    expect(grewMb).toBeLessThan(2 * DOCUMENT_READING.memoryMb);
   }, 120_000);
 
   it('reads one image painted 300 times on each of 30 pages once, with the server answering throughout', async () => {

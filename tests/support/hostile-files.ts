@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { once } from 'node:events';
+import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import type { FastifyInstance } from 'fastify';
@@ -56,15 +57,8 @@ export async function docxZipBomb(expandsToMb: number): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
 }
 
-/** A PDF of `pages` empty pages written as PDF objects directly (a few hundred bytes a page), with its xref table. */
-export function manyPagePdf(pages: number): Buffer {
-  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
-  const kids: string[] = [];
-  for (let page = 0; page < pages; page += 1) {
-    kids.push(`${objects.length + 1} 0 R`);
-    objects.push('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>');
-  }
-  objects[1] = `<< /Type /Pages /Count ${pages} /Kids [${kids.join(' ')}] >>`;
+/** A PDF of the given objects (numbered from 1, the first the catalog), each written as is, with its xref table. */
+function pdfOf(objects: string[]): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -75,6 +69,41 @@ export function manyPagePdf(pages: number): Buffer {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** A PDF of `pages` empty pages written as PDF objects directly (a few hundred bytes a page). */
+export function manyPagePdf(pages: number): Buffer {
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
+  const kids: string[] = [];
+  for (let page = 0; page < pages; page += 1) {
+    kids.push(`${objects.length + 1} 0 R`);
+    objects.push('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>');
+  }
+  objects[1] = `<< /Type /Pages /Count ${pages} /Kids [${kids.join(' ')}] >>`;
+  return pdfOf(objects);
+}
+
+/**
+ * A one-page PDF whose content stream is `expandsToMb` MB of spaces, deflated to about a thousandth of that: pdf.js
+ * holds a stream's decoded bytes in a buffer outside the JavaScript heap, so no heap limit stops it.
+ */
+export async function inflatingPdf(expandsToMb: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const compressed = (async () => {
+    const parts: Buffer[] = [];
+    for await (const part of deflate) parts.push(part as Buffer);
+    return Buffer.concat(parts);
+  })();
+  const spaces = Buffer.alloc(16 * 1024 * 1024, ' ');
+  for (let written = 0; written < expandsToMb; written += 16) if (!deflate.write(spaces)) await once(deflate, 'drain');
+  deflate.end();
+  const stream = (await compressed).toString('latin1');
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Count 1 /Kids [3 0 R] >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    `<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n${stream}\nendstream`,
+  ]);
 }
 
 /** A PDF whose every page paints one image (one XObject) `timesPerPage` times: a scan with no text layer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manyPagePdf } from '../../../../../tests/support/hostile-files';
+import { inflatingPdf, manyPagePdf } from '../../../../../tests/support/hostile-files';
 import { AppError } from '../../../http/errors';
 import { createThreadReader, ReadingCancelled } from './thread-reader';
 
@@ -18,14 +18,20 @@ describe('createThreadReader', () => {
   }, 60_000);
 
   it('stops a file that takes longer than its time limit', async () => {
-    const reading = createThreadReader({ heapMb: 512, timeoutMs: 1000, concurrency: 1 }).read(manyPagePdf(1_900), 'pdf');
+    const reading = createThreadReader({ heapMb: 512, memoryMb: 1024, timeoutMs: 1000, concurrency: 1 }).read(manyPagePdf(1_900), 'pdf');
     await expect(reading).rejects.toThrow(new AppError('invalid-argument', 'This file could not be read: it took longer than 1 second to read.'));
   }, 60_000);
 
   it('stops a file whose reading runs past its heap, and says so', async () => {
     const paragraphs = Buffer.from('word\n\n'.repeat(3_000_000));
-    const reading = createThreadReader({ heapMb: 64, timeoutMs: 60_000, concurrency: 1 }).read(paragraphs, 'txt');
+    const reading = createThreadReader({ heapMb: 64, memoryMb: 1024, timeoutMs: 60_000, concurrency: 1 }).read(paragraphs, 'txt');
     await expect(reading).rejects.toThrow('This file could not be read: it expands past 64 MB in memory.');
+  }, 60_000);
+
+  it('stops a file whose buffers outside the heap grow past its memory limit, which the heap limit never sees', async () => {
+    // 512 MB of decoded content stream: under a 512 MB heap limit, since pdf.js keeps it in a Uint8Array.
+    const reading = createThreadReader({ heapMb: 512, memoryMb: 128, timeoutMs: 60_000, concurrency: 1 }).read(await inflatingPdf(512), 'pdf');
+    await expect(reading).rejects.toThrow(new AppError('invalid-argument', 'This file could not be read: it expands past 128 MB in memory.'));
   }, 60_000);
 
   it('stops reading when its request is gone', async () => {

@@ -32,18 +32,24 @@ const STOPPED = 'the reader stopped on it unexpectedly.';
 
 /** An idle thread is kept this long for the next file: its libraries stay loaded (starting one costs about a second). */
 const IDLE_MS = 30_000;
+/** How often a reading thread's memory is looked at while it reads. */
+const WATCH_MS = 100;
+const MB = 1024 * 1024;
 
 export interface ReaderLimits {
   heapMb: number;
+  /** The heap and the buffers outside it (ArrayBuffers), which resourceLimits does not bound, grown while reading one file. */
+  memoryMb: number;
   timeoutMs: number;
   /** Idle threads kept for the next files, at most. */
   concurrency: number;
 }
 
 /**
- * Files are read on worker threads: a heap limit (past it the thread, not the server, runs out of memory), a time
- * limit, and cancellation by `signal` each stop the file's thread at once, OCR with it (tesseract's thread is the
- * reading thread's child). A thread that answered, even with a refusal, is healthy and kept idle for the next file;
+ * Files are read on worker threads: a heap limit (past it the thread, not the server, runs out of memory), a memory
+ * limit watched from here (a thread's buffers live outside its heap, in the server's memory), a time limit, and
+ * cancellation by `signal` each stop the file's thread at once, OCR with it (tesseract's thread is the reading
+ * thread's child). A thread that answered, even with a refusal, is healthy and kept idle for the next file;
  * a stopped one is never reused.
  */
 export function createThreadReader(limits: ReaderLimits = DOCUMENT_READING): DocumentReader {
@@ -97,6 +103,7 @@ export function createThreadReader(limits: ReaderLimits = DOCUMENT_READING): Doc
           if (settled) return;
           settled = true;
           clearTimeout(timer);
+          clearInterval(watch);
           signal?.removeEventListener('abort', onAbort);
           worker.off('message', onMessage).off('error', onError).off('exit', onExit);
           if (healthy) keep(worker);
@@ -112,6 +119,7 @@ export function createThreadReader(limits: ReaderLimits = DOCUMENT_READING): Doc
         const onAbort = () => finish(() => reject(new ReadingCancelled()), false);
         const seconds = Math.round(limits.timeoutMs / 1000);
         const timer = setTimeout(() => stop(`it took longer than ${seconds} second${seconds === 1 ? '' : 's'} to read.`), limits.timeoutMs);
+        const watch = watchMemory(worker, limits.memoryMb, () => stop(`it expands past ${limits.memoryMb} MB in memory.`));
         signal?.addEventListener('abort', onAbort, { once: true });
         worker.on('message', onMessage).on('error', onError).on('exit', onExit);
         const job: ReaderJob = { bytes: new Uint8Array(bytes), format };
@@ -126,4 +134,28 @@ export function createThreadReader(limits: ReaderLimits = DOCUMENT_READING): Doc
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
+}
+
+/**
+ * Calls `overrun` once the thread holds more than `memoryMb` beyond what it held when the file was given to it. The
+ * statistics are read by interrupting the thread, so this works while it is busy in one long synchronous step (pdf.js
+ * inflating a stream); a kept thread's leftovers from its last file are not charged to this one.
+ */
+function watchMemory(worker: Worker, memoryMb: number, overrun: () => void): NodeJS.Timeout {
+  const held = async () => {
+    const stats = await worker.getHeapStatistics();
+    return stats.used_heap_size + stats.external_memory;
+  };
+  // A thread still starting has nothing to report yet: its first answer is its starting point.
+  let baseline: Promise<number | null> = held().catch(() => null);
+  return setInterval(() => {
+    void Promise.all([baseline, held()]).then(
+      ([start, now]) => {
+        if (start === null) baseline = Promise.resolve(now);
+        else if (now - start > memoryMb * MB) overrun();
+      },
+      // A thread that has stopped answers no statistics: its exit or error settles the reading.
+      () => {},
+    );
+  }, WATCH_MS);
 }
