@@ -16,6 +16,12 @@ function pngSize(bytes: Buffer): ImageSize | null {
 const standalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
 /** SOF0–SOF15 carry the frame's size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but are not frames. */
 const isFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+/**
+ * Not a marker before the scan: 0x00 follows 0xFF only inside entropy-coded data (a stuffed byte, which a decoder
+ * skips over while this walk would read a length after it), and 0x02–0xBF are reserved (T.81 Table B.1). A walk that
+ * went on past them could take a different segment for the frame than the decoder does.
+ */
+const unreadable = (marker: number) => marker === 0x00 || (marker >= 0x02 && marker <= 0xbf);
 const START_OF_SCAN = 0xda;
 const END_OF_IMAGE = 0xd9;
 
@@ -31,7 +37,7 @@ function jpegSize(bytes: Buffer): ImageSize | null {
     while (bytes[at] === 0xff) at += 1;
     const marker = bytes[at];
     at += 1;
-    if (marker === undefined || marker === START_OF_SCAN || marker === END_OF_IMAGE) return null;
+    if (marker === undefined || marker === START_OF_SCAN || marker === END_OF_IMAGE || unreadable(marker)) return null;
     if (standalone(marker)) continue;
     if (at + 2 > bytes.length) return null;
     const length = bytes.readUInt16BE(at);
