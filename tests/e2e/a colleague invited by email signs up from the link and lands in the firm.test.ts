@@ -84,6 +84,8 @@ describe('a colleague invited by email signs up from the link and lands in the f
     await chosen.getByText('Your choice').waitFor();
     expect(await chosen.getAttribute('aria-current')).toBe('true');
     expect(await page.getByTestId('plan-firm').getAttribute('aria-current')).toBeNull();
+    // The free plan is named once, not 'Free trial · Free trial'.
+    expect(await page.getByTestId('subscription-status').innerText()).toBe('Your plan: Free trial');
     await page.screenshot({ path: shot('subscribe-plan-selected.png') });
   });
 });

@@ -15,7 +15,8 @@ describe('a visitor browses the public site', () => {
     expect(await page.getByRole('link', { name: 'Watch Demo' }).getAttribute('href')).toBe('/resources');
 
     const video = page.getByTestId('demo-video');
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.loop, v.muted, v.autoplay])).toEqual([true, true, true]);
+    // It loops, so it can be paused (WCAG 2.2.2).
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.loop, v.muted, v.autoplay, v.controls])).toEqual([true, true, true, true]);
     const src = await video.getAttribute('src');
     const media = await page.request.get(src!);
     expect(media.status()).toBe(200);

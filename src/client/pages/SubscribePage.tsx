@@ -49,8 +49,9 @@ export default function SubscribePage() {
       <h1 className="font-serif text-4xl font-semibold tracking-tight text-ink-950">Subscribe</h1>
       {subscription && (
         <p className="mt-3 text-ink-600" data-testid="subscription-status">
-          Your plan: <strong className="text-ink-900">{PLANS.find((p) => p.id === subscription.plan)?.name ?? subscription.plan}</strong> ·{' '}
-          {STATUS_TEXT[subscription.status]}
+          Your plan: <strong className="text-ink-900">{PLANS.find((p) => p.id === subscription.plan)?.name ?? subscription.plan}</strong>
+          {/* The free plan's name already says it is a trial: 'Free trial · Free trial' read as a mistake. */}
+          {!(subscription.plan === 'free' && subscription.status === 'trial') && ` · ${STATUS_TEXT[subscription.status]}`}
           {subscription.nextResetDate && ` · renews ${new Date(subscription.nextResetDate).toLocaleDateString()}`}
         </p>
       )}
