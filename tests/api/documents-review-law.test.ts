@@ -104,7 +104,7 @@ describe('contract review under the contract\'s law and the law that overrides i
     ]);
     expect(deposit[0]!.message).toMatch(/^The security deposit is \$9,600; the limit is \$3,200 \(100% of the monthly rent\)/);
     expect(deposit[1]!.message).toMatch(/^The lease returns the deposit within sixty \(60\) days; the law allows at most 21 days/);
-    expect(result.notes).toContainEqual(expect.stringMatching(/^The lease rules were checked under California law, where the property is/));
+    expect(result.notes).toContainEqual(expect.stringMatching(/^The lease is held to the lease rules of California, where the property is/));
     const commercial = ['limitation-of-liability', 'indemnity', 'change-of-control', 'confidentiality', 'governing-law', 'venue'];
     expect(result.findings.filter((finding) => commercial.includes(finding.clause))).toEqual([]);
   });

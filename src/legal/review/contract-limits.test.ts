@@ -42,9 +42,10 @@ describe('checkContractLimits', () => {
   });
 
   it("holds a lease's own figures to the state's limits, and says which figures it could not read", () => {
-    const clauses = findClauses(LEASE).clauses;
+    const blocks = [...LEASE, ...blocksOf(['A late fee of $75 applies to rent paid late.']).map((block) => ({ ...block, paragraph: LEASE.length + 1 }))];
+    const clauses = findClauses(blocks).clauses;
     const { findings, notes } = checkContractLimits({
-      title: 'Residential Lease Agreement', blocks: LEASE, clauses, jurisdiction: 'us-tx', lease: leaseFigures(LEASE), asOf: AS_OF,
+      title: 'Residential Lease Agreement', blocks, clauses, jurisdiction: 'us-tx', lease: leaseFigures(blocks), asOf: AS_OF,
     });
     // The deposit is returned in 45 days, later than Texas's 30: an error on the deposit clause, with its citation.
     expect(findings).toEqual([expect.objectContaining({
@@ -53,6 +54,15 @@ describe('checkContractLimits', () => {
     })]);
     // The grace period is not stated, so the late-fee limit is reported as not checked, never passed.
     expect(notes).toContainEqual(expect.stringMatching(/^Not checked: the contract does not state the late-charge grace period \(days\)\..*\(Tex\. Prop\. Code § 92\.019\(a\)\)$/));
+  });
+
+  it('says a lease was not checked where the pack holds no lease rules, and passes over late-fee limits when there is no late fee', () => {
+    const lease = (blocks: typeof LEASE, jurisdiction: string) =>
+      checkContractLimits({ title: 'Residential Lease Agreement', blocks, clauses: findClauses(blocks).clauses, jurisdiction, lease: leaseFigures(blocks), asOf: AS_OF });
+    // Illinois's pack has court rules but no deposit rules: the deposit did not pass, it was not compared.
+    expect(lease(LEASE, 'us-il').notes).toContain('Not checked: the Illinois rule pack holds no residential lease rules, so the security deposit, its return and any late charge were not compared with Illinois law.');
+    const { notes } = lease(LEASE, 'us-tx');
+    expect(notes.filter((note) => /late/i.test(note))).toEqual(['The lease charges no late fee, so the limits on late fees (Tex. Prop. Code § 92.019(a-1); Tex. Prop. Code § 92.019(a)) do not apply to it.']);
   });
 
   it('says why nothing was checked without a jurisdiction or a rule pack', () => {

@@ -102,7 +102,18 @@ export function checkContractLimits(options: {
   };
   const deposit = clauses.find((clause) => clause.label === 'security-deposit') ?? null;
   const findings: DraftFinding[] = [];
+  if (lease && !pack.rules.some((rule) => rule.appliesTo.targets.includes('residential-lease'))) {
+    // "Checked with the pack" must not read as the deposit having passed: the pack holds no lease rules to pass.
+    notes.push(`Not checked: the ${label} rule pack holds no residential lease rules, so the security deposit, its return and any late charge were not compared with ${label} law.`);
+  }
+  const text = blocks.map((block) => block.text).join('\n');
+  const noLateCharge = lease !== undefined && !LATE_CHARGE_WORDS.test(text);
+  const notNeeded = new Set<string>();
   for (const result of checkDocument({ pack, document, asOf })) {
+    if (noLateCharge && lateChargeRule(pack, result.ruleId)) {
+      notNeeded.add(result.citation);
+      continue;
+    }
     const returnDays = DEPOSIT_RETURN_DAYS[result.ruleId];
     if (returnDays !== undefined && deposit && lease?.depositReturn) {
       findings.push(...depositReturnFinding(result, returnDays, lease.depositReturn, deposit));
@@ -140,7 +151,19 @@ export function checkContractLimits(options: {
       clauseRef: clause,
     });
   }
+  if (notNeeded.size > 0) {
+    notes.push(`The lease charges no late fee, so the limits on late fees (${[...notNeeded].join('; ')}) do not apply to it.`);
+  }
   return { findings, notes };
+}
+
+// A lease that speaks of a late fee at all, even in words the figures cannot read, keeps its late-fee rules.
+const LATE_CHARGE_WORDS = /\blate\s+(?:fee|charge|payment\s+(?:fee|charge))s?\b/i;
+
+/** A rule limiting a late fee's amount or its grace period: with no late fee in the lease there is nothing to limit. */
+function lateChargeRule(pack: RulePack, ruleId: string): boolean {
+  const check = pack.rules.find((rule) => rule.id === ruleId)?.check;
+  return check?.kind === 'intake-limit' && (check.field === 'lateFee' || check.field === 'lateFeeGraceDays');
 }
 
 /**

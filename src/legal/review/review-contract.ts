@@ -71,7 +71,7 @@ export function reviewContract(options: {
   // A residential lease is held to the deposit rules of the state the property is in, whatever law it names.
   const limitsJurisdiction = lease?.propertyState ?? jurisdiction;
   if (lease?.propertyState && lease.propertyState !== jurisdiction) {
-    notes.push(`The lease rules were checked under ${draftingJurisdictionLabel(lease.propertyState)} law, where the property is.`);
+    notes.push(`The lease is held to the lease rules of ${draftingJurisdictionLabel(lease.propertyState)}, where the property is.`);
   }
   const limits = checkContractLimits({ title, blocks, clauses: search.clauses, jurisdiction: limitsJurisdiction, lease: lease ?? undefined, asOf: options.asOf });
   const mandatory = mandatoryLawFindings({ blocks, clauses: search.clauses, values, typeId });
