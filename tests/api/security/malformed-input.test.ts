@@ -4,7 +4,9 @@ import type { RouteEntry } from '../../../src/server/http/route-table';
 import { adminWithMfa } from '../../support/admin';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { apiToken, bearer, cookieFrom } from '../../support/builders';
-import { badCursors, badIds, badReportDays, bodyFieldProbes, probeArb, queryFieldProbes, queryValueProbes, type Hints, type Probe } from './malformed-requests';
+import {
+  badCursors, badIds, badReportDays, bodyFieldProbes, formOddities, formQuirks, probeArb, queryFieldProbes, queryValueProbes, type Hints, type Probe,
+} from './malformed-requests';
 
 /**
  * Issue #13: no malformed request answers 5xx or crashes the server. Every route in `app.routeTable` gets requests
@@ -216,6 +218,49 @@ describe('malformed input', () => {
     for (const route of ['GET /api/drafts', 'GET /api/documents', 'GET /api/chat/sessions', 'GET /api/admin/users', 'GET /api/admin/analytics', 'GET /api/me/usage']) {
       expect(reached).toContain(route);
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers malformed multipart forms with 400 and the envelope, and odd ones never with a 5xx, on every route that reads a form', async () => {
+    let identity = pools.admin.identities[0]!;
+    async function answerOf(route: RouteEntry, form: { contentType: string; body: string }) {
+      for (let attempt = 0; ; attempt += 1) {
+        const res = await fetch(`${baseUrl}${route.url}`, {
+          method: route.method,
+          headers: { ...identity.headers, 'x-forwarded-for': randomAddress(), 'content-type': form.contentType },
+          body: form.body,
+        });
+        if (res.status !== 429 || attempt === 2) return { status: res.status, body: (await res.json().catch(() => null)) as { error?: unknown; message?: unknown } | null };
+        await res.body?.cancel();
+        identity = await pools.admin.create();
+      }
+    }
+    // A route reads a form when a form with no parts is neither refused for its content type (415) nor for who sends
+    // it (an admin reaches every route); such a route has no JSON body schema, and a form with no parts asks nothing.
+    const empty = formQuirks.find((form) => form.quirk === 'only the closing boundary')!;
+    const formRoutes: RouteEntry[] = [];
+    for (const route of t.app.routeTable) {
+      if (!route.url.startsWith('/api/') || route.method === 'GET' || route.url.includes(':') || (route.schema as { body?: unknown } | undefined)?.body) continue;
+      if (![401, 403, 415].includes((await answerOf(route, empty)).status)) formRoutes.push(route);
+    }
+    const wrong: string[] = [];
+    for (const route of formRoutes) {
+      for (const form of formQuirks) {
+        const { status, body } = await answerOf(route, form);
+        if (status !== 400 || typeof body?.error !== 'string' || typeof body.message !== 'string') {
+          wrong.push(`${route.method} ${route.url} with ${form.quirk} answered ${status} ${JSON.stringify(body).slice(0, 200)}`);
+        }
+      }
+      for (const form of formOddities) {
+        const { status, body } = await answerOf(route, form);
+        if (status >= 500 || (status >= 400 && (typeof body?.error !== 'string' || typeof body.message !== 'string'))) wrong.push(`${route.method} ${route.url} with ${form.quirk} answered ${status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+    }
+    console.log(
+      `malformed-input: ${formQuirks.length} malformed forms and ${formOddities.length} odd ones over ${formRoutes.length} route(s) ` +
+        `that read a form (${formRoutes.map((route) => `${route.method} ${route.url}`).join(', ')})`,
+    );
+    expect(formRoutes.map((route) => `${route.method} ${route.url}`)).toContain('POST /api/documents');
     expect(wrong).toEqual([]);
   });
 

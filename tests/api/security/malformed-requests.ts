@@ -182,6 +182,64 @@ export const badCursors = [
 /** Days at and past the ends of what PostgreSQL and a report's arithmetic (the day after `to`) can take. */
 export const badReportDays = ['0000-01-01', '9999-12-31', '-000001-01-01', '%2B010000-01-01', '1969-12-31'];
 
+const FORM_BOUNDARY = 'q41';
+
+/** A multipart body of the given parts (each its headers, then its content), closed unless `open`. */
+function formBody(parts: Array<[headers: string, content: string]>, { open = false } = {}): string {
+  const body = parts.map(([headers, content]) => `--${FORM_BOUNDARY}\r\n${headers}\r\n\r\n${content}\r\n`).join('');
+  return open ? body : `${body}--${FORM_BOUNDARY}--\r\n`;
+}
+
+const fileHead = (name: string) => `Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain`;
+const fieldHead = (name: string) => `Content-Disposition: form-data; name="${name}"`;
+
+/**
+ * Multipart bodies a client could send to a route that reads a form (issue #41: a file part without a file name
+ * answered 500): each is malformed, and each must be answered 400 with the error envelope.
+ */
+export const formQuirks: Array<{ quirk: string; contentType: string; body: string }> = [
+  ['a file part without a file name', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([['Content-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream', 'Some words.']])],
+  ['no boundary in the content type', 'multipart/form-data', formBody([[fileHead('a.txt'), 'Some words.']])],
+  ['an empty boundary', 'multipart/form-data; boundary=', formBody([[fileHead('a.txt'), 'Some words.']])],
+  ['a boundary the body does not use', 'multipart/form-data; boundary=other', formBody([[fileHead('a.txt'), 'Some words.']])],
+  ['a body cut before its closing boundary', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([[fileHead('a.txt'), 'Some words.']], { open: true })],
+  ['only the closing boundary', `multipart/form-data; boundary=${FORM_BOUNDARY}`, `--${FORM_BOUNDARY}--\r\n`],
+  ['an empty body', `multipart/form-data; boundary=${FORM_BOUNDARY}`, ''],
+  ['a part without Content-Disposition', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([['Content-Type: text/plain', 'Some words.']])],
+  ['a part header without a colon', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([['Content-Disposition form-data', 'Some words.']])],
+  ['two files', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([[fileHead('a.txt'), 'One.'], [fileHead('b.txt'), 'Two.']])],
+  ['the file in another field', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([['Content-Disposition: form-data; name="upload"; filename="a.txt"\r\nContent-Type: text/plain', 'Some words.']])],
+  ['more fields than a form takes', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([...Array.from({ length: 6 }, (_, i): [string, string] => [fieldHead(`f${i}`), 'x']), [fileHead('a.txt'), 'Some words.']])],
+  ['a field past its length', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([[fieldHead('title'), 'x'.repeat(5_000)], [fileHead('a.txt'), 'Some words.']])],
+  ['a NUL in a field', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([[fieldHead('title'), 'a\u0000b'], [fileHead('a.txt'), 'Some words.']])],
+  ['a NUL in the file name', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([[fileHead('a\u0000b.txt'), 'Some words.']])],
+  ['an encoded NUL in the file name', `multipart/form-data; boundary=${FORM_BOUNDARY}`, formBody([[`Content-Disposition: form-data; name="file"; filename*=UTF-8''a%00b.txt\r\nContent-Type: text/plain`, 'Some words.']])],
+].map(([quirk, contentType, body]) => ({ quirk: quirk!, contentType: contentType!, body: body! }));
+
+/**
+ * Forms that are odd but not wrong: a file name past the storage limit (cut at a character, never inside an emoji),
+ * empty, encoded as RFC 5987 says or naming half a character; a matter id that names no matter. Each is stored, or
+ * refused with the error envelope, never answered 5xx.
+ */
+export const formOddities: Array<{ quirk: string; contentType: string; body: string }> = [
+  ['a name of 300 characters cut inside an emoji at 255', `${'a'.repeat(254)}😀${'b'.repeat(44)}.txt`],
+  ['an empty file name', ''],
+  ['a name of only spaces', '   '],
+].map(([quirk, name]) => ({ quirk: quirk!, contentType: `multipart/form-data; boundary=${FORM_BOUNDARY}`, body: formBody([[fileHead(name!), 'Some words.']]) }))
+  .concat([{
+    quirk: 'a matter id that names no matter',
+    contentType: `multipart/form-data; boundary=${FORM_BOUNDARY}`,
+    body: formBody([[fieldHead('matterId'), "1' or '1'='1"], [fileHead('a.txt'), 'Some words.']]),
+  }])
+  .concat([
+    ['an encoded name with half an emoji', "UTF-8''a%ED%A0%80b.txt"],
+    ['an encoded name of 300 emoji', `UTF-8''${'%F0%9F%98%80'.repeat(300)}.txt`],
+  ].map(([quirk, encoded]) => ({
+    quirk: quirk!,
+    contentType: `multipart/form-data; boundary=${FORM_BOUNDARY}`,
+    body: formBody([[`Content-Disposition: form-data; name="file"; filename*=${encoded}\r\nContent-Type: text/plain`, 'Some words.']]),
+  })));
+
 const rawQueryFragments = [
   '%', '%zz', '%E0%A4%A', '%C0%80', '%FF', '&&&', '=', 'a=1=2', '+', 'q[]=1', 'a[b]=1', '__proto__=1', 'constructor=x',
   'limit=1&limit=2', 'limit=-1', 'limit=1e309', 'cursor=NaN', `q=${'x'.repeat(9_000)}`, 'q=%E2%80%AE', 'after=0x10',
@@ -236,6 +294,7 @@ export function probeArb(route: RouteEntry, hints: Hints): fc.Arbitrary<Probe> {
         { weight: 1, arbitrary: fc.constantFrom(...invalidJson).map((text) => ({ contentType: 'application/json', body: text })) },
         { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...contentTypes), fc.string({ maxLength: 30 })).map(([contentType, text]) => ({ contentType, body: text })) },
         { weight: 1, arbitrary: fc.constantFrom({ contentType: 'application/json', body: '' }, { contentType: undefined, body: undefined }) },
+        { weight: 1, arbitrary: fc.constantFrom(...formQuirks, ...formOddities).map(({ contentType, body: form }) => ({ contentType, body: form })) },
       );
   return fc.record({ path, query, body }).map(({ path: p, query: q, body: b }) => ({ method: route.method, path: p, query: q, ...b }));
 }

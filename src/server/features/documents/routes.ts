@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api/documents';
 import { requireUser } from '../../auth/principal';
 import { AppError } from '../../http/errors';
+import { findInputProblem } from '../../http/input-guard';
 import type { Documents } from './index';
 import { perUser } from '../../http/per-user-rate-limit';
 
@@ -53,6 +54,8 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
     throw uploadError(error);
   }
   if (!file) throw new AppError('invalid-argument', 'Attach the document in the field "file".');
+  // The input guard checks parsed bodies, and a form is read only here: its names and values are checked alike.
+  if (findInputProblem({ fileName: file.fileName, fields })) throw new AppError('invalid-argument', 'The form contains a NUL character, which is not allowed.');
   return { ...file, fields };
 }
 
