@@ -5,6 +5,7 @@ import {
   TEXAS_ASSET_PURCHASE, TEXAS_LEASE,
 } from './labelled-set-more.fixture';
 import { CALIFORNIA_ENGINEER_EMPLOYMENT, ILLINOIS_SERVICES_ARTICLES } from './labelled-set-misreads.fixture';
+import { FLORIDA_LEASE_LATE_RETURN, TEXAS_EMPLOYEE_DELAWARE_LAW } from './labelled-set-planted.fixture';
 
 export type { LabelledAgreement, LabelledValues } from './labelled-agreement.fixture';
 
@@ -136,7 +137,8 @@ export const LABELLED_SET: readonly LabelledAgreement[] = [
   ILLINOIS_COMMERCIAL_LEASE, NEW_YORK_ASSET_PURCHASE, FLORIDA_CONTRACTOR, CALIFORNIA_EMPLOYMENT, TEXAS_LEASE,
   DELAWARE_SERVICES, ILLINOIS_NONCOMPETE, FLORIDA_NDA, NEW_YORK_LEASE, CALIFORNIA_CONTRACTOR, TEXAS_ASSET_PURCHASE,
   FLORIDA_EMPLOYMENT, ILLINOIS_NDA, NEW_YORK_CONSULTING, CALIFORNIA_COMMERCIAL_LEASE, NEW_YORK_LEASE_OVER_LIMITS,
-  TEXAS_LEASE_LATE_REFUND, ILLINOIS_SERVICES_ARTICLES, CALIFORNIA_ENGINEER_EMPLOYMENT,
+  TEXAS_LEASE_LATE_REFUND, ILLINOIS_SERVICES_ARTICLES, CALIFORNIA_ENGINEER_EMPLOYMENT, FLORIDA_LEASE_LATE_RETURN,
+  TEXAS_EMPLOYEE_DELAWARE_LAW,
 ];
 
 /**
@@ -150,6 +152,7 @@ export const PLANTED_PROBLEMS: Readonly<Record<string, string[]>> = {
   [CALIFORNIA_LEASE.name]: ['Cal. Civ. Code § 1950.5(c)', 'Cal. Civ. Code § 1950.5(g)(1)'],
   [NEW_YORK_LEASE_OVER_LIMITS.name]: ['N.Y. Gen. Oblig. Law § 7-108(1-a)(a)', 'N.Y. Gen. Oblig. Law § 7-108(1-a)(e)'],
   [TEXAS_LEASE_LATE_REFUND.name]: ['Tex. Prop. Code § 92.103(a)'],
+  [FLORIDA_LEASE_LATE_RETURN.name]: ['Fla. Stat. § 83.49(2)', 'Fla. Stat. § 83.49(3)(a)'],
 };
 
 /** The statutes the planted problems are measured on: a California employee's protections and lease deposit rules. */

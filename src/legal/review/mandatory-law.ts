@@ -1,5 +1,6 @@
 import type { DocumentBlock } from '../documents/blocks';
 import type { ContractValues } from './types';
+import { DRAFTING_JURISDICTIONS } from '../jurisdictions/list';
 import { NONCOMPETE_PATTERNS } from '../jurisdictions/packs/clause-patterns';
 import { RESTRAINT_WITHOUT_COMPETE, type FoundClause } from './clauses';
 import type { DraftFinding } from './playbook';
@@ -21,6 +22,10 @@ const IN_CALIFORNIA = [
   /\b(?:a|an)\s+(?:individual\s+)?(?:resident\s+of|residing\s+in)\s+(?:the\s+State\s+of\s+)?California\b/i,
   /["“]Employee["”][^.]{0,40}?\bCalifornia\b|\bCalifornia\b[^.]{0,40}?["“]Employee["”]/i,
 ];
+
+const STATE_NAMES = DRAFTING_JURISDICTIONS.filter((j) => j.id !== 'us-federal').map((j) => j.label).sort((a, b) => b.length - a.length).join('|');
+// Where the contract puts an employee who is not in California: "residing in Austin, Texas", "work ... in Austin, Texas".
+const ELSEWHERE = new RegExp(String.raw`\b(?:resid\w*|lives?|living|works?|working|employed|based)\b[^.]{0,80}?\b(${STATE_NAMES})\b`, 'i');
 
 const noncompetePatterns = [...NONCOMPETE_PATTERNS.map((pattern) => new RegExp(pattern, 'i')), RESTRAINT_WITHOUT_COMPETE];
 
@@ -47,10 +52,15 @@ export function mandatoryLawFindings(options: {
   const otherVenue = values.venue && values.venue.state !== null && values.venue.state !== 'California' ? values.venue : null;
   const noncompete = clauses.find((clause) => clause.label === 'non-compete' && noncompetePatterns.some((p) => p.test(clause.text))) ?? null;
   if (!IN_CALIFORNIA.some((pattern) => pattern.test(text))) {
-    // Nothing says where the employee lives and works: the overriding California rules are not applied, and said so.
-    return (otherLaw || otherVenue) && noncompete
-      ? { findings: [], notes: [`Not checked (${LAB_CODE_925}; ${BPC_16600}): the contract does not say where the employee lives and works; if in California, its choice of another state's law or courts and its non-compete may not bind the employee.`] }
-      : { findings: [], notes: [] };
+    // The employee is elsewhere, or the contract does not say where: the overriding California rules are not applied, and said so.
+    if (!((otherLaw || otherVenue) && noncompete)) return { findings: [], notes: [] };
+    const elsewhere = ELSEWHERE.exec(text)?.[1];
+    return {
+      findings: [],
+      notes: [elsewhere
+        ? `Not applied (${LAB_CODE_925}; ${BPC_16600}): the contract says the employee lives or works in ${elsewhere}, not California, whose rules on an employee's choice of law, courts and non-compete these are.`
+        : `Not checked (${LAB_CODE_925}; ${BPC_16600}): the contract does not say where the employee lives and works; if in California, its choice of another state's law or courts and its non-compete may not bind the employee.`],
+    };
   }
   const findings: DraftFinding[] = [];
   const represented = ' It does not apply if the employee was individually represented by a lawyer in negotiating the terms (§ 925(e)).';
