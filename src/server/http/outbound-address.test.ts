@@ -18,6 +18,8 @@ describe('the addresses a server-side request may reach', () => {
       '::ffff:7f00:1', '::ffff:a9fe:a9fe', '0:0:0:0:0:ffff:127.0.0.1', // IPv4-mapped, in hexadecimal and long form
       '100::1', '2001::1', '2001:2::1', '2001:10::1', '2001:db8::1', '2002:7f00:1::1', '3fff::1', '5f00::1',
       'fec0::1', 'ff02::1', 'FE80::1', 'fe80::1%eth0',
+      // Outside 2000::/3, the only global unicast block: not assigned, or special-purpose ranges listed since.
+      '100:0:0:1::1', '4000::1', '8000::1', 'e000::1', '1::1',
     ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }

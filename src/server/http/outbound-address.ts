@@ -27,6 +27,14 @@ for (const [net, bits] of [
   ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], // unique local, link-local, site-local, multicast
 ] as const) SPECIAL.addSubnet(net, bits, 'ipv6');
 
+/**
+ * Public IPv6 addresses all lie in 2000::/3, the only block IANA's IPv6 address space registry gives to global
+ * unicast; everything outside it is special-purpose or not assigned at all, and ranges added to the special-purpose
+ * registry later outside it are refused without another change here.
+ */
+const GLOBAL_UNICAST = new BlockList();
+GLOBAL_UNICAST.addSubnet('2000::', 3, 'ipv6');
+
 /** An IPv4-mapped IPv6 address (::ffff:a.b.c.d), in the hexadecimal form the URL parser gives it. */
 const MAPPED = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/;
 
@@ -42,7 +50,7 @@ export function isPrivateAddress(address: string): boolean {
     const [high, low] = [parseInt(mapped[1]!, 16), parseInt(mapped[2]!, 16)];
     return SPECIAL.check(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`, 'ipv4');
   }
-  return SPECIAL.check(canonical, 'ipv6');
+  return SPECIAL.check(canonical, 'ipv6') || !GLOBAL_UNICAST.check(canonical, 'ipv6');
 }
 
 const refusal = (host: string) => new AppError('invalid-argument', `${host} is a private or local address, which this server does not connect to.`);
