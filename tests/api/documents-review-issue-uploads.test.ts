@@ -51,12 +51,13 @@ describe("issue #37's consulting agreement, California employee NDA and resident
   it("for the consultant, adds a survival period and payment on termination to the clauses, in the contract's terms, keeping their duties", async () => {
     const result = await review('consulting', { side: { party: 'Ridgeline Advisory Inc.' } });
     const suggested = (clause: string) => result.findings.find((finding) => finding.clause === clause)?.suggested;
-    expect(suggested('confidentiality')).toBe('Consultant shall hold all Confidential Information of Company in confidence, ' +
+    // Each reads with its clause's run-in heading, which the redline keeps.
+    expect(suggested('confidentiality')).toBe('5. Confidentiality. Consultant shall hold all Confidential Information of Company in confidence, ' +
       'and this obligation shall survive termination. The obligations of this section survive the expiration or termination of this ' +
       'Agreement for [three (3)] years, except that obligations concerning trade secrets continue for as long as the information ' +
       'remains a trade secret under applicable law.');
-    expect(suggested('termination')).toMatch(/^Either party may terminate this Agreement on thirty \(30\) days' written notice\. On any expiration or termination of this Agreement, Company shall pay Consultant for all services performed/);
-    expect(suggested('limitation-of-liability')).toMatch(/^Neither party's aggregate liability shall exceed \$150,000\. In no event shall either party be liable for any indirect/);
+    expect(suggested('termination')).toMatch(/^4\. Termination\. Either party may terminate this Agreement on thirty \(30\) days' written notice\. On any expiration or termination of this Agreement, Company shall pay Consultant for all services performed/);
+    expect(suggested('limitation-of-liability')).toMatch(/^7\. Limitation of Liability\. Neither party's aggregate liability shall exceed \$150,000\. In no event shall either party be liable for any indirect/);
   });
 
   it("flags the employee's Delaware law and courts under Lab. Code § 925 and the non-compete as void, with no deal terms for an employee", async () => {

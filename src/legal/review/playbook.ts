@@ -36,12 +36,16 @@ export function clauseBody(clause: FoundClause): string {
 }
 
 function suggestedText(position: PlaybookPosition, preferred: string, clause: FoundClause | null): string {
-  if (!clause || position.placement !== 'add') return preferred;
+  if (!clause) return preferred;
+  const lead = runInLead(clause);
+  // The clause as it will read, its run-in heading kept, so the redline does not show the heading struck.
+  const withLead = (text: string) => (lead && clause.text.startsWith(lead) ? `${lead} ${text}` : text);
+  if (position.placement !== 'add') return withLead(preferred);
   const struck = position.forbid.reduce(
     (text, words) => text.replace(new RegExp(`(?:\\s*,?\\s+(?:or|and))?\\s+${escape(words.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), ''),
     clauseBody(clause),
   );
-  return `${struck.replace(/\s+([.,;:])/g, '$1').trimEnd()} ${preferred}`;
+  return withLead(`${struck.replace(/\s+([.,;:])/g, '$1').trimEnd()} ${preferred}`);
 }
 
 function finding(position: PlaybookPosition, kind: string, message: string, clause: FoundClause | null, preferred: string): DraftFinding {

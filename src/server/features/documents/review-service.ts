@@ -173,8 +173,10 @@ export function changesFor(accepted: (DraftFinding & { id: string })[]) {
   const replacements: (BlockReplacement & { id: string })[] = [];
   const added: { heading: string; text: string }[] = [];
   for (const finding of accepted) {
-    const text = finding.suggested!;
     const clause = finding.clauseRef;
+    const lead = clause ? runInLead(clause) : null;
+    // A suggestion reads with its clause's run-in heading; the replacement keeps the heading as `lead`.
+    const text = lead && finding.suggested!.startsWith(`${lead} `) ? finding.suggested!.slice(lead.length + 1) : finding.suggested!;
     if (!clause) {
       if (!added.some((a) => a.text === text)) added.push({ heading: titleCase(clauseName(finding.clause)), text });
       continue;
@@ -191,7 +193,7 @@ export function changesFor(accepted: (DraftFinding & { id: string })[]) {
     if (overlapping) {
       throw new AppError('invalid-argument', `Findings ${overlapping.id} and ${finding.id} offer different replacements for the same clause (¶ ${clause.paragraph}); accept one of them.`);
     }
-    replacements.push({ id: finding.id, start: clause.start, end: clause.end, text, lead: runInLead(clause) });
+    replacements.push({ id: finding.id, start: clause.start, end: clause.end, text, lead });
   }
   return { replacements, added };
 }
