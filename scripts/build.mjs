@@ -21,6 +21,8 @@ const PARTS = [
   {
     name: 'client',
     script: 'build:client',
+    // npm start's console stays short: Vite lists every chunk it writes, some 250 lines, unless told to warn only.
+    quietArgs: ['--logLevel', 'warn'],
     inputs: [...SHARED, 'index.html', 'vite.config.ts', 'public', 'content', 'src/client', 'src/shared', 'src/legal'],
     outputs: ['dist/client/index.html'],
   },
@@ -82,7 +84,8 @@ for (const part of PARTS) {
   // The stamp goes first: a build that fails leaves the part marked as not built.
   delete stamps[part.name];
   if (existsSync(path.dirname(STAMPS))) writeFileSync(STAMPS, JSON.stringify(stamps, null, 2));
-  const run = spawnSync('npm', ['run', '--silent', part.script], { cwd: ROOT, stdio: 'inherit' });
+  const quiet = ifStale && part.quietArgs ? ['--', ...part.quietArgs] : [];
+  const run = spawnSync('npm', ['run', '--silent', part.script, ...quiet], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
   const missing = missingOutput(part);
   if (missing) {
