@@ -19,6 +19,8 @@ describe('findClauses', () => {
     expect(found.termination).toMatchObject({ heading: 'Term and Termination', paragraph: 7 });
     expect(found['limitation-of-liability']!.text).toMatch(/one hundred dollars/);
     expect(found['governing-law']!.page).toBe(2);
+    // The last clause ends where the signing begins: replacing it must not delete "IN WITNESS WHEREOF".
+    expect(found.notices!.text).toBe('All notices under this Agreement shall be in writing and delivered to the addresses set out below the signatures.');
     expect(missing).toEqual(['change-of-control', 'non-compete', 'indemnity', 'venue']);
   });
 

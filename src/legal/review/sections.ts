@@ -62,6 +62,8 @@ export function headingOf(block: DocumentBlock): { heading: string; number: stri
   return null;
 }
 
+const TESTIMONIUM = /^\s*in\s+witness\s+where(?:of|as)\b/i;
+
 /** The document's sections in reading order (nested sections are listed too, each with its own extent). */
 export function documentSections(blocks: DocumentBlock[]): DocumentSection[] {
   const starts: Omit<DocumentSection, 'end'>[] = [];
@@ -75,9 +77,13 @@ export function documentSections(blocks: DocumentBlock[]): DocumentSection[] {
     if (!found.runIn || found.number) outline = level;
     starts.push({ heading: found.heading, number: found.number, level, start: index, runIn: found.runIn });
   });
+  // The clauses end where the signing begins: "IN WITNESS WHEREOF" is no part of the last clause, which a replacement
+  // of that clause would otherwise delete with it.
+  const signing = blocks.findIndex((block) => TESTIMONIUM.test(block.text));
   return starts.map((section, i) => {
     const next = starts.slice(i + 1).find((later) => later.level <= section.level);
-    return { ...section, end: next ? next.start : blocks.length };
+    const end = next ? next.start : blocks.length;
+    return { ...section, end: signing > section.start && signing < end ? signing : end };
   });
 }
 
