@@ -11,6 +11,7 @@ export function ContractValues({ values }: { values: Values }) {
     ['Confidentiality survives', values.survival],
     ['Amounts', values.amounts.length > 0 ? values.amounts.map((amount) => amount.text).join(', ') : null],
     ['Percentages', values.percentages.length > 0 ? values.percentages.map((percent) => percent.text).join(', ') : null],
+    ['Periods', values.periods.length > 0 ? values.periods.map((period) => period.text).join(', ') : null],
   ];
   return (
     <section aria-labelledby="values-title" className={panel}>
