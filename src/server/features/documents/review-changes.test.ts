@@ -4,14 +4,14 @@ import { DEFAULT_PLAYBOOK } from '../../../legal/review/playbook-default';
 import { reviewContract } from '../../../legal/review/review-contract';
 import { changesFor } from './review-service';
 
-/** What accepting findings changes in a clause, when two of them add to the same clause. */
-describe('accepting two additions to one clause', () => {
+/** What accepting findings changes: two additions to one clause, and the heading of a clause added. */
+describe('what accepting findings changes', () => {
   const paidToDate = DEFAULT_PLAYBOOK.find((position) => position.id === 'termination-paid-to-date')!;
   const returnOfMaterials = { ...paidToDate, id: 'return-of-materials', position: 'On termination each party returns the other\'s materials.', requireAny: ['return'], preferredText: 'Each party shall return the other party\'s materials within [ten (10)] days after termination.' };
   const findings = reviewContract({ title: DELAWARE_CONSULTING.title, blocks: DELAWARE_CONSULTING.blocks, positions: [paidToDate, returnOfMaterials], requested: null, side: 'provider' })
     .findings.map((finding, index) => ({ ...finding, id: `f${index}` }));
 
-  it("keeps the clause's own words once, its run-in heading in front, and both additions after them", () => {
+  it("keeps a clause's own words once, for two additions,, its run-in heading in front, and both additions after them", () => {
     expect(findings.map((finding) => finding.key)).toEqual(['playbook:termination-paid-to-date:required', 'playbook:return-of-materials:required']);
     const { replacements, added } = changesFor(findings);
     expect(added).toEqual([]);
@@ -21,5 +21,11 @@ describe('accepting two additions to one clause', () => {
         'Agreement, Company shall pay Consultant for all services performed and expenses incurred up to the effective date of termination. ' +
         'Each party shall return the other party\'s materials within [ten (10)] days after termination.',
     })]);
+  });
+
+  it('heads a missing clause it adds as a lawyer would, small words in lower case', () => {
+    const changeOfControl = DEFAULT_PLAYBOOK.find((position) => position.id === 'change-of-control-is-assignment')!;
+    const [missing] = reviewContract({ title: DELAWARE_CONSULTING.title, blocks: DELAWARE_CONSULTING.blocks, positions: [changeOfControl], requested: null }).findings;
+    expect(changesFor([{ ...missing!, id: 'f' }]).added.map((clause) => clause.heading)).toEqual(['Change of Control']);
   });
 });

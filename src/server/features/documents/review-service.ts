@@ -30,7 +30,9 @@ function knownJurisdiction(jurisdiction: string | undefined): string | null {
   return jurisdiction;
 }
 
-const titleCase = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
+// "Change of Control", "Limitation of Liability": the small words stay lower case after the first.
+const titleCase = (text: string) =>
+  text.replace(/\b\w+/g, (word, at: number) => (at > 0 && /^(?:of|and|or|the|to|in|for|on)$/.test(word) ? word : word[0]!.toUpperCase() + word.slice(1)));
 
 /** Contract review, the user's playbook, and accepting review changes into a new draft. */
 export function createDocumentReview({ source, playbooks, drafts }: {
