@@ -11,7 +11,7 @@ describe('what accepting findings changes', () => {
   const findings = reviewContract({ title: DELAWARE_CONSULTING.title, blocks: DELAWARE_CONSULTING.blocks, positions: [paidToDate, returnOfMaterials], requested: null, side: 'provider' })
     .findings.map((finding, index) => ({ ...finding, id: `f${index}` }));
 
-  it("keeps a clause's own words once, for two additions,, its run-in heading in front, and both additions after them", () => {
+  it("keeps a clause's own words once, its run-in heading in front, and both of two additions after them", () => {
     expect(findings.map((finding) => finding.key)).toEqual(['playbook:termination-paid-to-date:required', 'playbook:return-of-materials:required']);
     const { replacements, added } = changesFor(findings);
     expect(added).toEqual([]);
