@@ -3,13 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { caseNamesMatch } from './case-names-match';
 import { OVERRULED_DECISIONS, overruledDecision } from './overruled-decisions';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const scotusDir = path.resolve(repoRoot, process.env.SCOTUS_DIR ?? '../shared/data/scotus');
-const recent = path.join(scotusDir, 'opinions-1990-2024.jsonl.gz');
-const hasCorpus = existsSync(recent);
-if (!hasCorpus) console.log(`overruling sentences not checked against the corpus: ${recent} not found (set SCOTUS_DIR)`);
+const files = ['opinions-1973-1989.jsonl.gz', 'opinions-1990-2024.jsonl.gz'].map((file) => path.join(scotusDir, file));
+const hasCorpus = files.every((file) => existsSync(file));
+if (!hasCorpus) console.log(`overruling sentences not checked against the corpus: ${files.join(', ')} not found (set SCOTUS_DIR)`);
+
+/** Baker v. Nelson, "a one-line summary decision" (Obergefell, in the corpus), which the index of opinions does not list. */
+const SUMMARY_DISPOSITION = '409 U.S. 810';
 
 /** Spacing and "U. S." differ between the corpus and the table; the words must not. */
 const comparable = (text: string) => text.replace(/\s+/g, '').toLowerCase();
@@ -23,8 +27,25 @@ describe('the table of overruled decisions', () => {
 
   describe.skipIf(!hasCorpus)('against the Supreme Court corpus', () => {
     const opinions = hasCorpus
-      ? gunzipSync(readFileSync(recent)).toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { citation: string | null; docket: string | null; text: string })
+      ? files.flatMap((file) =>
+          gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { citation: string | null; docket: string | null; text: string }),
+        )
       : [];
+
+    const index = new Map(
+      readFileSync(path.join(scotusDir, 'us-reports-index.tsv'), 'utf8').split('\n').slice(1).filter(Boolean).map((line) => {
+        const [citation, name, year] = line.split('\t');
+        return [citation!, { name: name!, year: Number(year) }] as const;
+      }),
+    );
+
+    it.each(OVERRULED_DECISIONS.map((row) => [row.name, row] as const))('the U.S. Reports index names %s and the decision overruling it as the table does', (_name, row) => {
+      if (row.citation === SUMMARY_DISPOSITION) expect(index.has(row.citation)).toBe(false);
+      else expect(caseNamesMatch(row.name, index.get(row.citation)?.name ?? ''), row.citation).toBe(true);
+      const by = index.get(row.by.citation);
+      // Decisions past the index's last paged volume are known there by docket only.
+      if (by) expect([caseNamesMatch(row.by.name, by.name), by.year]).toEqual([true, row.by.year]);
+    });
 
     it.each(OVERRULED_DECISIONS.filter((row) => row.source.includes('corpus')).map((row) => [row.name, row] as const))(
       'the overruling opinion of %s says the sentence the table quotes',

@@ -5,7 +5,8 @@
  * terms that the case is overruled). It holds only rows whose sentence could be checked against the overruling
  * opinion itself: for decisions in the shared Supreme Court corpus (1973 to 2024) a test finds each sentence in the
  * opinion's text (`overruled-decisions.test.ts`); the two older rows give the page of U.S. Reports that says it. It is
- * not the whole table, so a case missing from it is not thereby good law.
+ * not the whole table, so a case missing from it is not thereby good law. Each sentence was read in its opinion to be
+ * the Court's (not a dissent's or the syllabus's), since the corpus's records before 2000 join all opinions of a case.
  */
 export type OverruledDecision = {
   /** The overruled decision's U.S. Reports citation, '410 U.S. 113'. */
@@ -19,6 +20,12 @@ export type OverruledDecision = {
 };
 
 const inCorpus = (docket: string) => `the opinion of the Court, docket ${docket} (checked against the Supreme Court corpus)`;
+
+/** The overruling decision is in the U.S. Reports index, so its name, year and citation are checked there too. */
+const inIndexedCorpus = (citation: string) => `the opinion of the Court, ${citation} (checked against the Supreme Court corpus)`;
+const PAYNE = { name: 'Payne v. Tennessee', citation: '501 U.S. 808', year: 1991 };
+const PAYNE_SENTENCE =
+  'Reconsidering these decisions now, we conclude, for the reasons heretofore stated, that they were wrongly decided and should be, and now are, overruled.';
 
 const DOBBS = { name: "Dobbs v. Jackson Women's Health Organization", citation: '597 U.S. 215', year: 2022, docket: '19-1392' };
 const DOBBS_SENTENCE = 'We hold that Roe and Casey must be overruled.';
@@ -60,6 +67,58 @@ export const OVERRULED_DECISIONS: readonly OverruledDecision[] = [
     by: { name: 'Obergefell v. Hodges', citation: '576 U.S. 644', year: 2015, docket: '14-556' },
     sentence: 'Baker v. Nelson must be and now is overruled, and the State laws challenged by Petitioners in these cases are now held invalid to the extent they exclude same-sex couples from civil marriage on the same terms and conditions as opposite-sex couples.',
     source: inCorpus('14-556'),
+  },
+  {
+    citation: '420 U.S. 358',
+    name: 'United States v. Jenkins',
+    by: { name: 'United States v. Scott', citation: '437 U.S. 82', year: 1978 },
+    sentence: 'Accordingly, the contrary holding of United States v. Jenkins is overruled.',
+    source: inIndexedCorpus('437 U.S. 82'),
+  },
+  {
+    citation: '161 U.S. 519',
+    name: 'Geer v. Connecticut',
+    by: { name: 'Hughes v. Oklahoma', citation: '441 U.S. 322', year: 1979 },
+    sentence: 'Geer v. Connecticut, 161 U. S. 519 (1896), on which the Court of Criminal Appeals relied, is overruled.',
+    source: inIndexedCorpus('441 U.S. 322'),
+  },
+  {
+    citation: '426 U.S. 833',
+    name: 'National League of Cities v. Usery',
+    by: { name: 'Garcia v. San Antonio Metropolitan Transit Authority', citation: '469 U.S. 528', year: 1985 },
+    sentence: 'National League of Cities v. Usery, 426 U. S. 833 (1976), is overruled.',
+    source: inIndexedCorpus('469 U.S. 528'),
+  },
+  // Payne's footnote 2 keeps Booth's bar on the family's characterizations of the crime and the defendant.
+  { citation: '482 U.S. 496', name: 'Booth v. Maryland', by: PAYNE, sentence: PAYNE_SENTENCE, source: inIndexedCorpus(PAYNE.citation) },
+  { citation: '490 U.S. 805', name: 'South Carolina v. Gathers', by: PAYNE, sentence: PAYNE_SENTENCE, source: inIndexedCorpus(PAYNE.citation) },
+  {
+    citation: '495 U.S. 508',
+    name: 'Grady v. Corbin',
+    by: { name: 'United States v. Dixon', citation: '509 U.S. 688', year: 1993 },
+    sentence: 'We have concluded, however, that Grady must be overruled.',
+    source: `Part IV (for the Court) of ${inIndexedCorpus('509 U.S. 688')}`,
+  },
+  {
+    citation: '491 U.S. 1',
+    name: 'Pennsylvania v. Union Gas Co.',
+    by: { name: 'Seminole Tribe of Fla. v. Florida', citation: '517 U.S. 44', year: 1996 },
+    sentence: 'We feel bound to conclude that Union Gas was wrongly decided and that it should be, and now is, overruled.',
+    source: inIndexedCorpus('517 U.S. 44'),
+  },
+  {
+    citation: '220 U.S. 373',
+    name: 'Dr. Miles Medical Co. v. John D. Park & Sons Co.',
+    by: { name: 'Leegin Creative Leather Products, Inc. v. PSKS, Inc.', citation: '551 U.S. 877', year: 2007 },
+    sentence: 'For these reasons the Court’s decision in Dr. Miles Medical Co. v. John D. Park & Sons Co., 220 U. S. 373 (1911), is now overruled.',
+    source: inIndexedCorpus('551 U.S. 877'),
+  },
+  {
+    citation: '475 U.S. 625',
+    name: 'Michigan v. Jackson',
+    by: { name: 'Montejo v. Louisiana', citation: '556 U.S. 778', year: 2009 },
+    sentence: 'Michigan v. Jackson should be and now is overruled.',
+    source: inIndexedCorpus('556 U.S. 778'),
   },
   {
     citation: '247 U.S. 251',
