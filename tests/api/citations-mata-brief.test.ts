@@ -85,14 +85,15 @@ describe('issue #35’s examples: the Mata v. Avianca brief, bad law, the Suprem
       });
     });
 
-    it('flags Roe v. Wade and Chevron from the sourced table, with no opinion text loaded', async () => {
-      const body = await checked('Roe v. Wade, 410 U.S. 113 (1973); Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984).');
+    it('flags Roe v. Wade, Chevron and Michigan v. Jackson from the sourced table, with no opinion text loaded', async () => {
+      const body = await checked('Roe v. Wade, 410 U.S. 113 (1973); Chevron U.S.A. Inc. v. NRDC, 467 U.S. 837 (1984); Michigan v. Jackson, 475 U.S. 625 (1986).');
       expect(byText(body.citations, '410 U.S. 113')).toMatchObject({
         status: 'verified',
         treatment: { treatment: 'overruled', by: { citation: '597 U.S. 215', year: 2022 }, sentence: 'We hold that Roe and Casey must be overruled.', source: 'table' },
       });
       expect(byText(body.citations, '467 U.S. 837').treatment).toMatchObject({ by: { name: 'Loper Bright Enterprises v. Raimondo', citation: '603 U.S. 369' }, sentence: 'Chevron is overruled.' });
-      expect(body.flagged).toBe(2);
+      expect(byText(body.citations, '475 U.S. 625').treatment).toMatchObject({ by: { name: 'Montejo v. Louisiana', citation: '556 U.S. 778' }, sentence: 'Michigan v. Jackson should be and now is overruled.' });
+      expect(body.flagged).toBe(3);
     });
 
     it('verifies a citation whose commas have no space after them against the index', async () => {
