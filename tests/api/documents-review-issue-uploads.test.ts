@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockText } from '../../src/legal/drafting/content';
 import { CALIFORNIA_EMPLOYEE_NDA, CALIFORNIA_LEASE, DELAWARE_CONSULTING } from '../../src/legal/review/labelled-set.fixture';
 import { documentDetailSchema, type ReviewResponse } from '../../src/shared/api/documents';
+import type { DraftDetail } from '../../src/shared/api/drafts';
 import { buildTestApp, type TestApp } from '../support/app';
 import { chatUser, type ChatUser } from '../support/chat';
 import { uploadDocument } from '../support/documents';
@@ -83,7 +85,7 @@ describe("issue #37's consulting agreement, California employee NDA and resident
     expect(result.findings[2]!.suggested).toMatch(/^Tenant shall pay a security deposit equal to three \(3\) months' rent, .* Landlord shall return the security deposit, less lawful deductions, together with an itemized statement/);
   });
 
-  it.skipIf(!SOFFICE)("delivers the consultant's review in Word: accepting every change keeps the confidentiality and termination duties", async () => {
+  it.skipIf(!SOFFICE)("delivers the consultant's review in Word: accepting every change keeps the duties and gives the app's revised text", async () => {
     const file = await call(`/api/documents/${ids.consulting}/review/docx`, { side: { role: 'provider' } });
     expect(file.statusCode, file.body).toBe(200);
     expect(file.headers['x-untracked-changes']).toBe('0');
@@ -93,5 +95,13 @@ describe("issue #37's consulting agreement, California employee NDA and resident
       'concerning trade secrets continue for as long as the information remains a trade secret under applicable law.');
     expect(opened.accepted.find((paragraph) => paragraph.startsWith('4. Termination.'))).toMatch(/Either party may terminate this Agreement on thirty \(30\) days' written notice\. On any expiration/);
     expect(opened.rejected).toEqual(DELAWARE_CONSULTING.blocks.map((block) => block.text));
+    // The same text as accepting every suggestion in the app: the revised draft's paragraphs.
+    const review = (await call(`/api/documents/${ids.consulting}/review`, { side: { role: 'provider' } })).json<ReviewResponse>();
+    const findingIds = review.findings.filter((finding) => finding.suggested !== null).map((finding) => finding.id);
+    const draft = await call(`/api/documents/${ids.consulting}/review/accept`, { findingIds, side: { role: 'provider' } });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const revised = (await t.app.inject({ method: 'GET', url: `/api/drafts/${draft.json<{ draftId: string }>().draftId}`, headers: lawyer.headers })).json<DraftDetail>();
+    const paragraphs = revised.content.sections.flatMap((section) => [section.heading, ...section.blocks.map(blockText)]).map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    expect(opened.accepted).toEqual(paragraphs);
   }, 240_000);
 });
