@@ -77,7 +77,7 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
     id: 'assignment-consent',
     clause: 'assignment',
     position: "Assignment only with the other party's prior written consent, which may not be unreasonably withheld.",
-    requireAny: ['unreasonably withheld'],
+    requireAny: ['consent'],
     forbid: ['freely assign', 'freely assignable', 'sole discretion', 'sole and absolute discretion'],
     preferredText: 'Neither party may assign or transfer this Agreement, in whole or in part, without the prior written ' +
       'consent of the other party, which consent shall not be unreasonably withheld, conditioned or delayed. Any ' +
@@ -85,6 +85,19 @@ export const DEFAULT_PLAYBOOK: readonly PlaybookPosition[] = [
     severity: 'warning',
     sides: [],
     placement: 'replace',
+  },
+  {
+    // A clause that already asks for consent keeps its own terms (an exception for a merger, an affiliate) and gains the
+    // standard: replacing it with the clause above would strike them.
+    id: 'assignment-consent-reasonable',
+    clause: 'assignment',
+    position: 'Consent to an assignment may not be unreasonably withheld, conditioned or delayed.',
+    requireAny: ['unreasonably withheld'],
+    forbid: [],
+    preferredText: 'Consent to an assignment shall not be unreasonably withheld, conditioned or delayed.',
+    severity: 'warning',
+    sides: [],
+    placement: 'add',
   },
   {
     id: 'change-of-control-is-assignment',

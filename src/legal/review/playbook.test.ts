@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playbookPositionSchema } from './types';
 import { findClauses } from './clauses';
 import { NDA, SERVICES_AGREEMENT } from './contracts.fixture';
+import { DELAWARE_SERVICES } from './labelled-set-more.fixture';
 import { compareWithPlaybook } from './playbook';
 import { DEFAULT_PLAYBOOK } from './playbook-default';
 
@@ -65,5 +66,15 @@ describe('compareWithPlaybook', () => {
     const [termination] = compareWithPlaybook([clause('termination', 'Either party may end this Agreement for breach.')], [convenience], { Customer: 'the Company', Provider: 'Consultant' });
     expect(termination!.suggested).toBe('Either party may end this Agreement for breach. The Company may terminate this Agreement for convenience on ' +
       '[thirty (30)] days\' written notice to Consultant, and shall pay for the services performed up to the effective date of termination.');
+  });
+
+  it("adds the consent standard to an assignment clause that asks for consent, keeping its exception; a clause replaced whole gets no addition", () => {
+    const assignment = (blocks: typeof NDA) => review(blocks).filter((finding) => finding.clause === 'assignment');
+    const services = assignment(DELAWARE_SERVICES.blocks);
+    expect(services.map((finding) => finding.key)).toEqual(['playbook:assignment-consent-reasonable:required']);
+    expect(services[0]!.suggested).toBe('6.3 Assignment. Neither party may assign this Agreement without consent, except to a successor in a merger. ' +
+      'Consent to an assignment shall not be unreasonably withheld, conditioned or delayed.');
+    // "Freely assign" is replaced by the whole clause, which already says "not be unreasonably withheld".
+    expect(assignment(NDA).map((finding) => finding.key)).toEqual(['playbook:assignment-consent:forbidden', 'playbook:assignment-consent:required']);
   });
 });

@@ -78,26 +78,37 @@ const inTermsOf = (text: string, terms: Readonly<Record<string, string>>) =>
  * position's preferred text, in the contract's terms, as the clause or (placement "add") after the clause's words.
  */
 export function compareWithPlaybook(clauses: FoundClause[], positions: readonly PlaybookPosition[], terms: Readonly<Record<string, string>> = {}): DraftFinding[] {
+  const found = positions.map((position) => ({ position, findings: positionFindings(clauses, position, terms) }));
+  // An addition a replacement of the same clause already makes ("not unreasonably withheld" in the whole assignment
+  // clause offered for "freely assign") would repeat it, or contradict the words the replacement strikes: left out.
+  const replacing = found.filter(({ position, findings }) => position.placement === 'replace' && findings.length > 0);
+  return found.flatMap(({ position, findings }) =>
+    position.placement === 'add' && replacing.some((r) => r.position.clause === position.clause && r.findings.some((f) => meets(f.suggested!, position)))
+      ? []
+      : findings);
+}
+
+/** Whether a text holds the position: one of the words it requires (when it requires any), none it forbids. */
+const meets = (text: string, position: PlaybookPosition) =>
+  (position.requireAny.length === 0 || position.requireAny.some((words) => contains(text, words))) && !position.forbid.some((words) => contains(text, words));
+
+/** One position against the contract: its clause missing, a clause holding words it forbids, or none holding words it requires. */
+function positionFindings(clauses: FoundClause[], position: PlaybookPosition, terms: Readonly<Record<string, string>>): DraftFinding[] {
+  const name = clauseName(position.clause as ClauseLabel);
+  const preferred = inTermsOf(position.preferredText, terms);
+  const matching = clauses.filter((clause) => clause.label === position.clause);
+  if (matching.length === 0) return [finding(position, 'missing', `No ${name} clause was found. ${position.position}`, null, preferred)];
   const findings: DraftFinding[] = [];
-  for (const position of positions) {
-    const name = clauseName(position.clause as ClauseLabel);
-    const preferred = inTermsOf(position.preferredText, terms);
-    const matching = clauses.filter((clause) => clause.label === position.clause);
-    if (matching.length === 0) {
-      findings.push(finding(position, 'missing', `No ${name} clause was found. ${position.position}`, null, preferred));
-      continue;
+  for (const clause of matching) {
+    const forbidden = position.forbid.filter((words) => contains(clause.text, words));
+    if (forbidden.length > 0) {
+      findings.push(finding(position, 'forbidden', `The ${name} clause says ${quoted(forbidden)}. ${position.position}`, clause, preferred));
     }
-    for (const clause of matching) {
-      const forbidden = position.forbid.filter((words) => contains(clause.text, words));
-      if (forbidden.length > 0) {
-        findings.push(finding(position, 'forbidden', `The ${name} clause says ${quoted(forbidden)}. ${position.position}`, clause, preferred));
-      }
-    }
-    // Any one clause with the label holding any one of the words satisfies the position.
-    const required = position.requireAny;
-    if (required.length > 0 && !matching.some((clause) => required.some((words) => contains(clause.text, words)))) {
-      findings.push(finding(position, 'required', `The ${name} clause does not say ${quoted(required)}. ${position.position}`, matching[0]!, preferred));
-    }
+  }
+  // Any one clause with the label holding any one of the words satisfies the position.
+  const required = position.requireAny;
+  if (required.length > 0 && !matching.some((clause) => required.some((words) => contains(clause.text, words)))) {
+    findings.push(finding(position, 'required', `The ${name} clause does not say ${quoted(required)}. ${position.position}`, matching[0]!, preferred));
   }
   return findings;
 }
