@@ -3,6 +3,7 @@ import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { sendMessageSchema } from '../../../shared/api/chat';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useLiftSupportLauncher } from '../support/support-bot-store';
 
 export const MAX_QUESTION_LENGTH = sendMessageSchema.shape.content.maxLength ?? 20_000;
 
@@ -29,6 +30,7 @@ export function Composer({
   placeholder?: string;
 }) {
   const box = useRef<HTMLTextAreaElement>(null);
+  useLiftSupportLauncher();
   const tooLong = value.length > MAX_QUESTION_LENGTH;
   const canSend = !busy && value.trim().length > 0 && !tooLong;
 

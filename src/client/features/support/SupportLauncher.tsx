@@ -1,22 +1,18 @@
 import { LifeBuoy, X } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { closeSupportBot, openSupportBot, SUPPORT_PANEL_ID, useSupportBotOpen, useSupportBotOpened } from './support-bot-store';
+import { closeSupportBot, openSupportBot, SUPPORT_PANEL_ID, useSupportBotOpen, useSupportBotOpened, useSupportLauncherLifted } from './support-bot-store';
 
 const loadPanel = () => import('./SupportPanel');
 // The panel brings the chat machinery and the Markdown renderer: loaded at the first open, not with the page.
 const SupportPanel = lazy(loadPanel);
-
-/** Screens whose question box spans the bottom of the screen (its Send button at the right): there the launcher sits above it. */
-const COMPOSER_SCREENS = /^\/(?:chat|volnadraft)(?:\/|$)/;
 
 /** The support bot's launcher in the bottom-right corner of every page, and its panel once opened. */
 export function SupportLauncher() {
   const open = useSupportBotOpen();
   const opened = useSupportBotOpened();
   const button = useRef<HTMLButtonElement>(null);
-  const aboveComposer = COMPOSER_SCREENS.test(useLocation().pathname);
+  const lifted = useSupportLauncherLifted();
 
   const close = () => {
     closeSupportBot();
@@ -42,7 +38,7 @@ export function SupportLauncher() {
         aria-label={open ? 'Close support assistant' : 'Open support assistant'}
         className={cn(
           'fixed right-5 bottom-5 z-50 flex h-14 items-center gap-2 rounded-full bg-ink-900 px-4 text-white shadow-lg ring-1 ring-white/10 transition hover:bg-ink-800 focus-visible:outline-brass-500',
-          aboveComposer && 'bottom-36',
+          lifted && 'bottom-36',
           open && 'max-sm:hidden',
         )}
       >

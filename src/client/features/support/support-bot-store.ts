@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Whether the support bot's panel is open, and whether it has ever been (it stays mounted from then on, keeping
@@ -26,3 +26,24 @@ function subscribe(listener: () => void) {
 
 export const useSupportBotOpen = () => useSyncExternalStore(subscribe, () => state.open, () => false);
 export const useSupportBotOpened = () => useSyncExternalStore(subscribe, () => state.opened, () => false);
+
+/**
+ * Bars along the bottom of the screen whose buttons sit at the right (the chat's composer, the review's "Create
+ * revised draft"): while one is mounted the corner launcher moves above it, so it never covers their buttons.
+ */
+let bottomBars = 0;
+
+function changeBottomBars(by: number) {
+  bottomBars += by;
+  for (const listener of listeners) listener();
+}
+
+/** Called by a component that draws such a bar, for as long as it is on screen. */
+export function useLiftSupportLauncher() {
+  useEffect(() => {
+    changeBottomBars(1);
+    return () => changeBottomBars(-1);
+  }, []);
+}
+
+export const useSupportLauncherLifted = () => useSyncExternalStore(subscribe, () => bottomBars > 0, () => false);

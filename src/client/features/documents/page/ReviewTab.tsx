@@ -7,6 +7,7 @@ import { formatCount } from '../../sessions/format';
 import { draftHref } from '../../drafting/drafts-queries';
 import { SEVERITY_ORDER, SEVERITY_STYLES } from '../../drafting/studio/severity-styles';
 import { ProblemNotice } from '../../research/ProblemNotice';
+import { useLiftSupportLauncher } from '../../support/support-bot-store';
 import { useAcceptReview, useContractReview } from '../document-requests';
 import { PlaceLink } from './CheckTab';
 import { CLAUSE_NAMES, excerpt } from './clause-labels';
@@ -55,6 +56,22 @@ function Clauses({ review }: { review: ReviewResponse }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Kept in view at the bottom of the screen while the lawyer goes through the findings. */
+function RevisedDraftBar({ acceptedCount, pending, onCreate }: { acceptedCount: number; pending: boolean; onCreate: () => void }) {
+  useLiftSupportLauncher();
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-ink-100 bg-paper/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-xl sm:border">
+      <p className="text-sm text-ink-700">
+        {acceptedCount === 0 ? 'Accept the replacements you want, then create a revised draft.' : `${formatCount(acceptedCount, 'replacement')} accepted.`}
+      </p>
+      <Button variant="dark" disabled={acceptedCount === 0 || pending} onClick={onCreate}>
+        {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : <FilePen aria-hidden />}
+        {pending ? 'Creating draft…' : 'Create revised draft'}
+      </Button>
+    </div>
   );
 }
 
@@ -135,15 +152,7 @@ export function ReviewTab({ documentId }: { documentId: string }) {
               })}
             </section>
             {result.findings.some((finding) => finding.suggested !== null) && (
-              <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-ink-100 bg-paper/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-xl sm:border">
-                <p className="text-sm text-ink-700">
-                  {acceptedIds.length === 0 ? 'Accept the replacements you want, then create a revised draft.' : `${formatCount(acceptedIds.length, 'replacement')} accepted.`}
-                </p>
-                <Button variant="dark" disabled={acceptedIds.length === 0 || accept.isPending} onClick={createDraft}>
-                  {accept.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <FilePen aria-hidden />}
-                  {accept.isPending ? 'Creating draft…' : 'Create revised draft'}
-                </Button>
-              </div>
+              <RevisedDraftBar acceptedCount={acceptedIds.length} pending={accept.isPending} onCreate={createDraft} />
             )}
             {accept.isError && <ProblemNotice title="The revised draft could not be created" error={accept.error} />}
           </>
