@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBuiltinCitationIndex } from '../../src/server/features/corpus/builtin-index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importCorpusFile } from '../../src/server/features/corpus/import-file';
-import { verifyResponseSchema, type VerifiedCitation } from '../../src/shared/api/citations';
+import type { VerifiedCitation } from '../../src/shared/api/citations';
 import { documentCheckResponseSchema, documentDetailSchema } from '../../src/shared/api/documents';
-import { buildTestApp, type TestApp } from '../support/app';
-import { apiToken, bearer, buildUser } from '../support/builders';
+import { bearer } from '../support/builders';
+import { useBuiltinIndexApp } from '../support/corpus';
 import { uploadDocument } from '../support/documents';
 
 /**
@@ -54,20 +53,8 @@ const byText = <T extends { text: string }>(citations: T[], fragment: string): T
 };
 
 describe('issue #35’s examples: the Mata v. Avianca brief, bad law, the Supreme Court past the index', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await loadBuiltinCitationIndex({ db: t.database.db, log: () => {} });
-    token = await apiToken(t.app, (await buildUser(t.app)).cookie);
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const checked = async (text: string) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/citations/verify', headers: bearer(token), payload: { text } });
-    expect(response.statusCode).toBe(200);
-    return verifyResponseSchema.parse(response.json());
-  };
+  const fresh = useBuiltinIndexApp();
+  const checked = (text: string) => fresh.verify(text);
 
   describe('on a fresh install', () => {
     it('calls each fake and the real Ehrlich unverifiable, each saying why, never verified and never not-found', async () => {
@@ -110,7 +97,7 @@ describe('issue #35’s examples: the Mata v. Avianca brief, bad law, the Suprem
 
   describe('after a complete CourtListener snapshot is imported', () => {
     beforeAll(async () => {
-      for (const file of SNAPSHOT) await importCorpusFile({ db: t.database.db, file: path.join(fixtures, file), complete: true });
+      for (const file of SNAPSHOT) await importCorpusFile({ db: fresh.t.database.db, file: path.join(fixtures, file), complete: true });
     });
 
     it('tells the fakes in covered volumes from the real Ehrlich, whose volume the snapshot does not hold', async () => {
@@ -142,10 +129,10 @@ describe('issue #35’s examples: the Mata v. Avianca brief, bad law, the Suprem
 
     it('checks the uploaded Mata brief: the four fakes in covered volumes not found, the Westlaw two said never complete, bad law flagged', async () => {
       const doc = new Document({ sections: [{ children: MATA_PARAGRAPHS.map((text) => new Paragraph({ children: [new TextRun(text)] })) }] });
-      const upload = await uploadDocument(t.app, bearer(token), { name: 'mata-opposition.docx', bytes: await Packer.toBuffer(doc) });
+      const upload = await uploadDocument(fresh.t.app, bearer(fresh.token), { name: 'mata-opposition.docx', bytes: await Packer.toBuffer(doc) });
       expect(upload.statusCode, upload.body.slice(0, 200)).toBe(201);
       const { id } = documentDetailSchema.parse(upload.json());
-      const response = await t.app.inject({ method: 'GET', url: `/api/documents/${id}/check`, headers: bearer(token) });
+      const response = await fresh.t.app.inject({ method: 'GET', url: `/api/documents/${id}/check`, headers: bearer(fresh.token) });
       expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
       const result = documentCheckResponseSchema.parse(response.json());
 

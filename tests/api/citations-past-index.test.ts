@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBuiltinCitationIndex } from '../../src/server/features/corpus/builtin-index';
-import { verifyResponseSchema } from '../../src/shared/api/citations';
-import { buildTestApp, type TestApp } from '../support/app';
-import { apiToken, bearer, buildUser } from '../support/builders';
+import { describe, expect, it } from 'vitest';
+import { useBuiltinIndexApp } from '../support/corpus';
 
 /**
  * Issue #35 item 2: with only the built-in index (a fresh install), Supreme Court citations past its last paged
  * volume (574 U.S.) are judged by name and year against every decision of their term.
  */
 describe('POST /api/citations/verify past the index’s last paged U.S. volume', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await loadBuiltinCitationIndex({ db: t.database.db, log: () => {} });
-    token = await apiToken(t.app, (await buildUser(t.app)).cookie);
-  }, 120_000);
-  afterAll(() => t.close());
+  const fresh = useBuiltinIndexApp();
 
   const check = async (text: string) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/citations/verify', headers: bearer(token), payload: { text } });
-    expect(response.statusCode).toBe(200);
-    const [citation] = verifyResponseSchema.parse(response.json()).citations;
+    const [citation] = (await fresh.verify(text)).citations;
     return citation!;
   };
 
