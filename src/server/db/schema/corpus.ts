@@ -22,6 +22,26 @@ export const courts = pgTable('courts', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   citationString: text('citation_string'),
+  /**
+   * CourtListener's jurisdiction code from its courts file: 'F' federal appellate (with the Supreme Court), 'FD'
+   * federal district, 'S' state supreme, 'SA' state appellate, 'ST' state trial, and others; null when not imported.
+   */
+  jurisdiction: text('jurisdiction'),
+});
+
+/**
+ * The dates of a court's decisions a complete CourtListener snapshot holds (ADR 034): every decision of the court
+ * filed from `firstFiled` to `lastFiled` is in it, so a citation naming the court and a date in that span is judged
+ * by name against that day's decisions.
+ */
+export const courtCoverage = pgTable('court_coverage', {
+  courtId: text('court_id')
+    .primaryKey()
+    .references(() => courts.id),
+  firstFiled: date('first_filed', { mode: 'string' }).notNull(),
+  lastFiled: date('last_filed', { mode: 'string' }).notNull(),
+  source: text('source').notNull(),
+  snapshotDate: date('snapshot_date', { mode: 'string' }).notNull(),
 });
 
 /**

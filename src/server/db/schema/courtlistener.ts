@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { cases, courts } from './corpus';
 
 /**
@@ -23,9 +23,12 @@ export const courtlistenerClusters = pgTable(
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
     docketId: bigint('docket_id', { mode: 'number' }),
+    /** The cluster's date_filed: a Westlaw or Lexis citation's date is judged against its court's decisions that day. */
+    dateFiled: date('date_filed', { mode: 'string' }),
   },
   (t) => [
     index('courtlistener_clusters_case_idx').on(t.caseId),
     index('courtlistener_clusters_docket_idx').on(t.docketId),
+    index('courtlistener_clusters_date_filed_idx').on(t.dateFiled),
   ],
 );
