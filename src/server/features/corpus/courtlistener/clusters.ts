@@ -6,14 +6,18 @@ import { clusterKey, importInBatches, type BulkImportOptions } from './batches';
 import { idOf, valueOf, type BulkRow } from './bulk-file';
 import { applyDockets } from './dockets';
 
-type Cluster = { clusterId: number; docketId: number | null; name: string; year: number | null };
+type Cluster = { clusterId: number; docketId: number | null; name: string; year: number | null; filed: string | null };
 
 function clusterOf(row: BulkRow): Cluster | null {
   const clusterId = idOf(row, 'id');
   const name = valueOf(row, 'case_name') ?? valueOf(row, 'case_name_full') ?? valueOf(row, 'case_name_short');
   if (clusterId === null || !name) return null;
-  const year = /^(\d{4})-\d\d-\d\d/.exec(valueOf(row, 'date_filed') ?? '')?.[1];
-  return { clusterId, docketId: idOf(row, 'docket_id'), name, year: year ? Number(year) : null };
+  const written = /^(\d{4})-\d\d-\d\d/.exec(valueOf(row, 'date_filed') ?? '');
+  const year = written?.[1];
+  // A date the calendar lacks ('2019-02-30') would fail the batch's cast to date: kept as its year only.
+  const time = written ? Date.parse(`${written[0]}T00:00:00Z`) : Number.NaN;
+  const filed = written && !Number.isNaN(time) && new Date(time).toISOString().startsWith(written[0]) ? written[0] : null;
+  return { clusterId, docketId: idOf(row, 'docket_id'), name, year: year ? Number(year) : null, filed };
 }
 
 /**
@@ -73,12 +77,17 @@ export async function importClusters(options: BulkImportOptions): Promise<string
         if (id === undefined) throw new Error(`cluster ${cluster.clusterId} has no case`);
         return id;
       };
-      const links = [...unique.values()].map((cluster) => ({ cluster_id: cluster.clusterId, case_id: caseIdOf(cluster), docket_id: cluster.docketId }));
+      const links = [...unique.values()].map((cluster) => ({
+        cluster_id: cluster.clusterId,
+        case_id: caseIdOf(cluster),
+        docket_id: cluster.docketId,
+        date_filed: cluster.filed,
+      }));
       await tx.execute(sql`
-        insert into courtlistener_clusters (cluster_id, case_id, docket_id)
-        select cluster_id, case_id, docket_id
-        from json_to_recordset(${JSON.stringify(links)}::json) as l(cluster_id bigint, case_id bigint, docket_id bigint)
-        on conflict (cluster_id) do update set docket_id = excluded.docket_id`);
+        insert into courtlistener_clusters (cluster_id, case_id, docket_id, date_filed)
+        select cluster_id, case_id, docket_id, date_filed
+        from json_to_recordset(${JSON.stringify(links)}::json) as l(cluster_id bigint, case_id bigint, docket_id bigint, date_filed date)
+        on conflict (cluster_id) do update set docket_id = excluded.docket_id, date_filed = excluded.date_filed`);
       // A case this statement inserted (xmax 0: no conflict updated it) already has its docket's court and number,
       // so only the cases that existed (updated, or merged into another source's case) need applyDockets: in a
       // snapshot's first import that is none, and its join over every batch took about a tenth of the import.

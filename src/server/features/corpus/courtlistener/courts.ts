@@ -9,7 +9,7 @@ function courtOf(row: BulkRow): CourtRow | null {
   const id = valueOf(row, 'id');
   if (!id) return null;
   const name = valueOf(row, 'full_name') ?? valueOf(row, 'short_name') ?? id;
-  return { id, name, citationString: valueOf(row, 'citation_string') };
+  return { id, name, citationString: valueOf(row, 'citation_string'), jurisdiction: valueOf(row, 'jurisdiction') };
 }
 
 /** CourtListener's courts (ids are the courts-db ids the corpus uses, e.g. 'scotus', 'ca9'): upserted by id. */
@@ -25,7 +25,7 @@ export async function importCourts(options: BulkImportOptions): Promise<string> 
         .values([...unique.values()])
         .onConflictDoUpdate({
           target: courts.id,
-          set: { name: sql`excluded.name`, citationString: sql`excluded.citation_string` },
+          set: { name: sql`excluded.name`, citationString: sql`excluded.citation_string`, jurisdiction: sql`excluded.jurisdiction` },
         });
     },
   });

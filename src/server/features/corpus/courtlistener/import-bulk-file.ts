@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { BulkImportOptions } from './batches';
 import { importCitations } from './citations';
 import { importClusters } from './clusters';
+import { declareCourtCoverage } from './court-coverage';
 import { importCourts } from './courts';
 import { importDockets } from './dockets';
 import { importOpinionTexts } from './opinions';
@@ -27,5 +28,8 @@ export async function importCourtListenerFile(options: BulkImportOptions): Promi
         'citations- or opinions-<date>.csv (or .csv.gz), imported in that order',
     );
   }
-  return kind.importFile(options);
+  const summary = await kind.importFile(options);
+  // A cluster's court is its docket's, and the two files may come in either order: the second declares them all.
+  if (!options.complete || (kind.importFile !== importClusters && kind.importFile !== importDockets)) return summary;
+  return `${summary}; ${await declareCourtCoverage(options.db, options.file)}`;
 }
