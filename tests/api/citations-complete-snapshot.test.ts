@@ -65,10 +65,12 @@ describe('citations checked against a complete CourtListener snapshot', () => {
       'No case begins at 174 F.3d 366; the case that begins at 174 F.3d 351 runs through that page: ' +
         `Keane v. Hudson Valley Mills, Inc. (2d Cir. 1999). ${AS_OF} F.3d volume 174.`,
     );
-    for (const westlaw of ['2019 WL 4639462', '2017 WL 2418825']) {
+    // The Westlaw numbers are never looked up; their courts' decisions of the cited day are (ADR 034).
+    for (const [westlaw, court] of [['2019 WL 4639462', 'Court of Appeals of Texas'], ['2017 WL 2418825', 'Court of Appeals of Georgia']] as const) {
       const citation = byText(body.citations, westlaw);
-      expect(citation.status).toBe('unverifiable');
-      expect(citation.message).toContain('Westlaw numbers are never declared complete');
+      expect(citation.status).toBe('not-found');
+      expect(citation.message).toContain(`Westlaw numbers are never declared complete, so ${westlaw} was not looked up;`);
+      expect(citation.message).toContain(`lists every decision of the ${court}, and none filed on`);
     }
     for (const real of ['516 U.S. 217', '525 U.S. 155']) expect(byText(body.citations, real)).toMatchObject({ status: 'verified', treatment: null });
     expect(byText(body.citations, '410 U.S. 113')).toMatchObject({
@@ -84,7 +86,7 @@ describe('citations checked against a complete CourtListener snapshot', () => {
       by: { name: 'Loper Bright Enterprises v. Raimondo', citation: '603 U.S. 369', year: 2024 },
       sentence: 'Chevron is overruled.',
     });
-    expect(body.summary).toEqual({ verified: 4, 'partly-verified': 0, mismatch: 0, 'not-found': 4, unverifiable: 2, invalid: 0 });
+    expect(body.summary).toEqual({ verified: 4, 'partly-verified': 0, mismatch: 0, 'not-found': 6, unverifiable: 0, invalid: 0 });
     expect(body.flagged).toBe(2);
   });
 

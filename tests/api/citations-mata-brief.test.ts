@@ -14,7 +14,8 @@ import { uploadDocument } from '../support/documents';
  * install (only the built-in U.S. Reports index) and again after a complete CourtListener snapshot
  * (tests/fixtures/courtlistener-snapshot, whose cases in the fakes' volumes are invented) has declared their volumes.
  * Offline and without a snapshot nothing can tell an invented federal case from a real one the corpus lacks, so both
- * must be "unverifiable" and say why; only declared coverage may turn the fakes into "not found".
+ * must be "unverifiable" and say why; only declared coverage may turn the fakes into "not found": a volume's for the
+ * reporter citations, the Texas and Georgia appellate courts' decisions of the cited day for the two Westlaw ones.
  */
 const fixtures = path.resolve('tests/fixtures/courtlistener-snapshot');
 const SNAPSHOT = ['courts-2025-06-30.csv', 'dockets-2025-06-30.csv', 'opinion-clusters-2025-06-30.csv', 'citations-2025-06-30.csv.gz'];
@@ -31,6 +32,17 @@ const EHRLICH = 'Ehrlich v. American Airlines, Inc., 360 F.3d 366 (2d Cir. 2004)
 const NOT_HELD = 'Online lookup is not configured, so nothing else could check it.';
 const WESTLAW = 'Westlaw numbers are never declared complete: no snapshot of reported cases can show that one does not exist.';
 const AS_OF = "CourtListener's complete snapshot of 2025-06-30 lists every decision in";
+// The Westlaw fakes after the snapshot: the number is never looked up, the name is judged against that court's day.
+const NONE_THAT_DAY = {
+  martinez:
+    "Westlaw numbers are never declared complete, so 2019 WL 4639462 was not looked up; CourtListener's complete snapshot of 2025-06-30 " +
+    'lists every decision of the Court of Appeals of Texas, and none filed on September 25, 2019 is named Martinez v. Delta Airlines, Inc. ' +
+    '(it lists 2 decisions of that court that day).',
+  durden:
+    "Westlaw numbers are never declared complete, so 2017 WL 2418825 was not looked up; CourtListener's complete snapshot of 2025-06-30 " +
+    'lists every decision of the Court of Appeals of Georgia, and none filed on June 5, 2017 is named Estate of Durden v. KLM Royal Dutch ' +
+    'Airlines (it lists 1 decision of that court that day).',
+};
 
 const MATA_PARAGRAPHS = [
   'UNITED STATES DISTRICT COURT',
@@ -110,6 +122,31 @@ describe('issue #35’s examples: the Mata v. Avianca brief, bad law, the Suprem
       expect(byText(citations, '360 F.3d 366')).toMatchObject({ status: 'unverifiable', message: `The offline corpus does not hold F.3d volume 360. ${NOT_HELD}` });
     });
 
+    it('judges a Westlaw citation of an appellate court by name against that court’s decisions of the day, never by its number', async () => {
+      const { citations } = await checked(
+        `${FAKES.martinez}; ${FAKES.durden}; Alvarez v. Gulf Coast Movers, 2019 WL 7777777 (Tex. App. Sept. 25, 2019); ` +
+          'Whitcombe v. District Transit Co., 2012 WL 5555555 (D.D.C. Oct. 30, 2012); Martinez v. Delta Airlines, Inc., 2010 WL 4639462 (Tex. App. Sept. 24, 2010).',
+      );
+      expect(byText(citations, '2019 WL 4639462')).toMatchObject({ status: 'not-found', source: 'corpus', message: NONE_THAT_DAY.martinez });
+      expect(byText(citations, '2017 WL 2418825')).toMatchObject({ status: 'not-found', message: NONE_THAT_DAY.durden });
+      expect(byText(citations, '2019 WL 7777777')).toMatchObject({
+        status: 'partly-verified',
+        match: { name: 'Alvarez v. Gulf Coast Movers, LLC', citation: 'No. 14-18-00562-CV' },
+        message: expect.stringContaining('The Westlaw number 2019 WL 7777777 was not checked'),
+      });
+      // A real district-court decision of that day stays unverifiable: district courts' orders are not all opinions there.
+      expect(byText(citations, '2012 WL 5555555')).toMatchObject({
+        status: 'unverifiable',
+        message: expect.stringMatching(/^Not checked: the corpus has no Westlaw documents.*The District Court, District of Columbia is not an appellate court/),
+      });
+      expect(byText(citations, '2010 WL 4639462')).toMatchObject({
+        status: 'unverifiable',
+        message: expect.stringContaining(
+          "CourtListener's complete snapshot of 2025-06-30 holds decisions of the Court of Appeals of Texas filed from March 12, 2015 to November 20, 2024 only.",
+        ),
+      });
+    });
+
     it('never calls a real Supreme Court decision not-found because the snapshot’s list of its volume lacks it', async () => {
       // The fixture lists only Dobbs in 597 U.S.; the built-in index holds the term's other decisions without pages.
       const { citations } = await checked(
@@ -127,7 +164,7 @@ describe('issue #35’s examples: the Mata v. Avianca brief, bad law, the Suprem
       expect(byText(citations, '597 U.S. 600').message).toMatch(/^No Supreme Court decision of the 2021 term has this name/);
     });
 
-    it('checks the uploaded Mata brief: the four fakes in covered volumes not found, the Westlaw two said never complete, bad law flagged', async () => {
+    it('checks the uploaded Mata brief: six of six fakes not found, each saying why, bad law flagged', async () => {
       const doc = new Document({ sections: [{ children: MATA_PARAGRAPHS.map((text) => new Paragraph({ children: [new TextRun(text)] })) }] });
       const upload = await uploadDocument(fresh.t.app, bearer(fresh.token), { name: 'mata-opposition.docx', bytes: await Packer.toBuffer(doc) });
       expect(upload.statusCode, upload.body.slice(0, 200)).toBe(201);
@@ -141,12 +178,13 @@ describe('issue #35’s examples: the Mata v. Avianca brief, bad law, the Suprem
         expect(fake.status, cited).toBe('not-found');
         expect(fake.message, cited).toContain(AS_OF);
       }
-      for (const westlaw of ['2019 WL 4639462', '2017 WL 2418825']) expect(byText(result.citations, westlaw)).toMatchObject({ status: 'unverifiable', message: expect.stringContaining(WESTLAW) });
+      expect(byText(result.citations, '2019 WL 4639462')).toMatchObject({ status: 'not-found', message: NONE_THAT_DAY.martinez });
+      expect(byText(result.citations, '2017 WL 2418825')).toMatchObject({ status: 'not-found', message: NONE_THAT_DAY.durden });
       expect(byText(result.citations, '360 F.3d 366').status).toBe('unverifiable');
       for (const real of ['516 U.S. 217', '525 U.S. 155']) expect(byText(result.citations, real)).toMatchObject({ status: 'verified', treatment: null });
       expect(byText(result.citations, '410 U.S. 113').treatment).toMatchObject({ by: { citation: '597 U.S. 215' } });
       expect(byText(result.citations, '467 U.S. 837').treatment).toMatchObject({ by: { citation: '603 U.S. 369' } });
-      expect(result.summary).toEqual({ verified: 4, 'partly-verified': 0, mismatch: 0, 'not-found': 4, unverifiable: 3, invalid: 0 });
+      expect(result.summary).toEqual({ verified: 4, 'partly-verified': 0, mismatch: 0, 'not-found': 6, unverifiable: 1, invalid: 0 });
       expect(result.flagged).toBe(2);
     }, 120_000);
   });

@@ -83,12 +83,31 @@ function readPins(text: string, at: number, current: ReporterReference): number 
   return end;
 }
 
-export function parseParenthetical(text: string, at: number): { court: string | null; year: number; end: number } | null {
+export function parseParenthetical(
+  text: string,
+  at: number,
+): { court: string | null; year: number; date: string | null; end: number } | null {
   const match = stickyMatch(PARENTHETICAL_AFTER, text, at);
   if (!match) return null;
-  const court = collapseWhitespace(groupsOf(match).court ?? '').replace(DATE_IN_COURT, '');
+  const written = collapseWhitespace(groupsOf(match).court ?? '');
+  const court = written.replace(DATE_IN_COURT, '');
   if (court !== '' && !COURT.test(court)) return null;
-  return { court: court === '' ? null : court, year: Number(groupsOf(match).year), end: at + match[0].length };
+  const year = Number(groupsOf(match).year);
+  const date = isoDate(DATE_IN_COURT.exec(written), year);
+  return { court: court === '' ? null : court, year, date, end: at + match[0].length };
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** 'Sept. 25,' of 2019 → '2019-09-25'; null for no date or one that does not exist ('Feb. 30,'). */
+function isoDate(written: RegExpExecArray | null, year: number): string | null {
+  const parts = written ? /([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2})/.exec(written[0]) : null;
+  if (!parts) return null;
+  const month = MONTHS.indexOf(parts[1]!.toLowerCase()) + 1;
+  const day = Number(parts[2]);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (month === 0 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
 }
 
 /** A full citation starting at a volume-reporter-page match, with its pins, parallels and parenthetical. */

@@ -37,6 +37,7 @@ function readTail(text: string, end: number, pinPattern: RegExp) {
     pin: pin ? normalizePin(groupsOf(pin).pin ?? '').replace(/\*/g, '') : null,
     court: parenthetical?.court ?? null,
     year: parenthetical?.year ?? null,
+    date: parenthetical?.date ?? null,
     end: parenthetical?.end ?? afterPin,
   };
 }
@@ -62,6 +63,7 @@ export function extractDatabaseCitations(text: string): DatabaseCitation[] {
       number: Number(groups.number),
       pin: tail.pin,
       court: tail.court,
+      decided: tail.date,
     };
   });
 }

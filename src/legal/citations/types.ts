@@ -46,6 +46,8 @@ export type DatabaseCitation = SourceSpan & {
   number: number;
   pin: string | null;
   court: string | null;
+  /** The full date of decision the parenthetical gives ('Sept. 25, 2019' → '2019-09-25'); null when it gives a year only. */
+  decided: string | null;
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { pageRange, pageSpans } from '../../../legal/verification';
 import { createBatcher, oneAtATime, type Batcher } from './batching';
+import { createCourtDayLookups } from './court-day-lookups';
 import { createLookupBatches, type LookupBatches, type PageReference, type VolumeReference } from './lookup-batches';
 
 export type { CorpusCase, OpinionRecord, VolumeCoverage } from './corpus-case';
@@ -14,7 +15,7 @@ const idKey = (id: number) => String(id);
  * batched queries of lookup-batches.ts through `batcher`: one query per question, or one per kind for all the
  * questions a check asks at once.
  */
-function lookupsThrough(queries: LookupBatches, batcher: Batcher) {
+function lookupsThrough(queries: LookupBatches, courtDays: ReturnType<typeof createCourtDayLookups>, batcher: Batcher) {
   const caseAtReference = batcher(queries.casesAt, referenceKey);
   const coverage = batcher(queries.coverages, volumeKey);
   const citationsOf = batcher(queries.citationsOf, idKey);
@@ -27,6 +28,9 @@ function lookupsThrough(queries: LookupBatches, batcher: Batcher) {
   const treatmentPassages = batcher(queries.treatmentPassages, idKey);
   const sayingOverruled = batcher(queries.opinionsSayingOverruled, ({ caseId, shortNames }) => JSON.stringify([caseId, shortNames]));
   const at = (reference: PageReference) => caseAtReference(reference);
+  const courtSnapshotDate = batcher(courtDays.courtSnapshotDates, () => '');
+  const courtsCited = batcher(courtDays.courtsCited, (form: string) => form);
+  const decisionsFiled = batcher(courtDays.decisionsFiled, ({ courtId, date }) => `${courtId}|${date}`);
 
   return {
     /** The case whose citation this is (the court left out: the check names it by its citation). */
@@ -67,6 +71,15 @@ function lookupsThrough(queries: LookupBatches, batcher: Batcher) {
     /** Later opinions citing the case whose text says, by its short name, that it is overruled (ADR 027). */
     opinionsSayingOverruled: (caseId: number, shortNames: string[]) => sayingOverruled({ caseId, shortNames }),
 
+    /** The date of the complete snapshot that declared courts covered by date filed; null when none has. */
+    courtSnapshotDate: () => courtSnapshotDate(''),
+
+    /** The courts whose citation form a parenthetical writes ('Tex. App.'), with the dates their decisions cover. */
+    courtsCited: (form: string) => courtsCited(form),
+
+    /** The decisions of a court filed on a day ('2019-09-25'), by the snapshot's clusters. */
+    decisionsFiled: (courtId: string, date: string) => decisionsFiled({ courtId, date }),
+
     /** A case's opinions (majority, concurrences, dissents) with their type and author; empty when the corpus holds none. */
     opinionRecords: (caseId: number) => opinionsOf(caseId),
 
@@ -86,7 +99,8 @@ export type CitationLookups = ReturnType<typeof lookupsThrough>;
  */
 export function createCitationLookupRepository(db: Db) {
   const queries = createLookupBatches(db);
-  return { ...lookupsThrough(queries, oneAtATime), forOneCheck: () => lookupsThrough(queries, createBatcher()) };
+  const courtDays = createCourtDayLookups(db);
+  return { ...lookupsThrough(queries, courtDays, oneAtATime), forOneCheck: () => lookupsThrough(queries, courtDays, createBatcher()) };
 }
 
 export type CitationLookupRepository = ReturnType<typeof createCitationLookupRepository>;

@@ -5,6 +5,7 @@ import { checkCaseCitation, checkSlipOpinion, type CaseCheck, type WrittenCase }
 import { normalizedForm } from './normalized-form';
 import type { CitationLookupRepository, CitationLookups } from './lookup-repository';
 import { negativeTreatments } from './negative-treatment';
+import { checkDatabaseCitation } from './court-day-check';
 import { checkNeutralCitation } from './neutral-check';
 import { settleOnline } from './online-check';
 import { withParallels } from './parallel-check';
@@ -91,6 +92,7 @@ async function firstCheck(
   const unchecked = uncheckedFormVerdict(citation, currentYear);
   const neutral = citation.kind === 'neutral' && unchecked?.status !== 'invalid' ? await checkNeutralCitation(citation, lookup) : null;
   if (neutral) return { check: neutral };
+  if (citation.kind === 'database' && unchecked?.status === 'unverifiable') return { verdict: await checkDatabaseCitation(citation, unchecked, lookup) };
   if (unchecked) return { verdict: unchecked };
   if (citation.kind === 'case') {
     const written = writtenCase(citation);
