@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 /**
  * Indexes an import into an empty corpus builds once at the end rather than row by row (as in migration 0005):
  * the full-text GIN index on opinions, updated per inserted opinion, was a third of the import's database time, and
- * the cases' name index and docket index are written for every CourtListener cluster of a complete snapshot (millions,
- * issue #38) while no import reads them. The unique indexes stay, as the upserts need them, and so do the indexes
+ * the cases' name index and docket index, and the clusters' date_filed index (read by the Westlaw court-and-day check,
+ * ADR 034), are written for every CourtListener cluster of a complete snapshot (millions, issue #38) while no import
+ * reads them. The unique indexes stay, as the upserts need them, and so do the indexes
  * the import's own lookups use (case_citations by case, clusters by docket).
  */
 const DEFERRABLE_INDEXES = [
@@ -14,6 +15,7 @@ const DEFERRABLE_INDEXES = [
   sql`create index if not exists citation_edges_cited_case_idx on citation_edges using btree (cited_case_id)`,
   sql`create index if not exists cases_search_idx on cases using gin (search)`,
   sql`create index if not exists cases_docket_idx on cases using btree (docket)`,
+  sql`create index if not exists courtlistener_clusters_date_filed_idx on courtlistener_clusters using btree (date_filed)`,
 ];
 const DEFERRABLE_NAMES = [
   'opinions_search_idx',
@@ -21,6 +23,7 @@ const DEFERRABLE_NAMES = [
   'citation_edges_cited_case_idx',
   'cases_search_idx',
   'cases_docket_idx',
+  'courtlistener_clusters_date_filed_idx',
 ];
 
 /**
