@@ -46,7 +46,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   try {
     // A first start loads the built-in U.S. Reports index (31,079 cases): over a minute on a loaded 2-core machine.
-    const { match, output } = await waitForOutput(child, /running at (http:\/\/\S+)[\s\S]*Database:/, 120_000);
+    // The address ends at a space or, where the instance logs JSON lines (LOG_FORMAT=json), at the message's quote.
+    const { match, output } = await waitForOutput(child, /running at (http:\/\/[^\s"]+)[\s\S]*Database:/, 120_000);
     return { child, url: match[1]!, output, stop: () => stopProcess(child) };
   } catch (error) {
     await stopProcess(child, 'SIGKILL');
