@@ -9,11 +9,12 @@
  * never written; without it the corpus is imported into a temporary one first).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { masterKeyFile } from '../src/server/crypto/master-key';
 import { openDatabase } from '../src/server/db/client';
 import { MALLOC_TUNABLES } from '../src/server/malloc-tunables';
 import { FULL_CORPUS_OPINIONS, countOpinions, importScotus, scotusFiles } from './corpus';
@@ -253,6 +254,9 @@ const corpus = await corpusDataDir();
 const copy = mkdtempSync(path.join(os.tmpdir(), 'volnadraft-bench-memory-'));
 try {
   execFileSync('cp', ['-a', path.join(corpus.dir, 'pglite'), copy]);
+  // A server that ran there before (api-me's) sealed its secrets with that directory's master key: without it the
+  // copy's server cannot open them and stops at its start.
+  if (existsSync(masterKeyFile(corpus.dir))) copyFileSync(masterKeyFile(corpus.dir), masterKeyFile(copy));
   const opinions = await opinionsIn(copy);
   if (opinions < FULL_CORPUS_OPINIONS) throw new Error(`${corpus.dir} holds ${opinions} opinions, not the full corpus`);
   console.log(
