@@ -50,7 +50,7 @@ async function measure(url: string, headers: Record<string, string>, warmUp: boo
 const target = await resolveTarget();
 const database = await openTarget(target);
 const databaseName = target.kind;
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', CLIENT_DIST_DIR: '/nonexistent', MASTER_KEY: randomBytes(32).toString('base64') });
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', CLIENT_DIST_DIR: '/nonexistent', MASTER_KEY: process.env.BENCH_MASTER_KEY ?? randomBytes(32).toString('base64') });
 const devNull = openSync('/dev/null', 'w');
 const app = await buildApp({ config, database, logger: loggerOptions(config.LOG_LEVEL, { write: (line) => void writeSync(devNull, line) }) });
 const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -9,12 +9,11 @@
  * never written; without it the corpus is imported into a temporary one first).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { masterKeyFile } from '../src/server/crypto/master-key';
 import { openDatabase } from '../src/server/db/client';
 import { MALLOC_TUNABLES } from '../src/server/malloc-tunables';
 import { FULL_CORPUS_OPINIONS, countOpinions, importScotus, scotusFiles } from './corpus';
@@ -189,7 +188,18 @@ async function startServer(dataDir: string) {
   const child = spawn(process.execPath, [...startFlags(), '--import', probeUrl, SERVER_BUNDLE], {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: { ...process.env, GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? MALLOC_TUNABLES, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', CLIENT_DIST_DIR: '/nonexistent', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? MALLOC_TUNABLES,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: port,
+      LOG_LEVEL: 'warn',
+      CLIENT_DIST_DIR: '/nonexistent',
+      DATABASE_URL: '',
+      // The key api-me's server sealed the database's secrets with, in a run of `npm run bench`.
+      ...(process.env.BENCH_MASTER_KEY ? { MASTER_KEY: process.env.BENCH_MASTER_KEY } : {}),
+    },
   });
   const { url: baseUrl, output } = await listening(child, /running at (http:\/\/\S+)/);
   // How the server loaded PGlite's engine (ADR 031) decides its peak: it prints that on the line after.
@@ -254,9 +264,6 @@ const corpus = await corpusDataDir();
 const copy = mkdtempSync(path.join(os.tmpdir(), 'volnadraft-bench-memory-'));
 try {
   execFileSync('cp', ['-a', path.join(corpus.dir, 'pglite'), copy]);
-  // A server that ran there before (api-me's) sealed its secrets with that directory's master key: without it the
-  // copy's server cannot open them and stops at its start.
-  if (existsSync(masterKeyFile(corpus.dir))) copyFileSync(masterKeyFile(corpus.dir), masterKeyFile(copy));
   const opinions = await opinionsIn(copy);
   if (opinions < FULL_CORPUS_OPINIONS) throw new Error(`${corpus.dir} holds ${opinions} opinions, not the full corpus`);
   console.log(

@@ -6,6 +6,7 @@
  * into the README's table (bench/readme-table.ts), keeping the rows of benchmarks this run did not choose.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,13 +48,17 @@ const reportFile = path.join(reportDir, 'rows.jsonl');
 // Ctrl-C stops the benchmark process too; this one carries on to remove the databases it made.
 process.on('SIGINT', () => {});
 
+// One master key for the run: api-me's server seals the database's secrets with it, and memory's server, on a copy
+// of the same database, must open them.
+const masterKey = process.env.BENCH_MASTER_KEY ?? randomBytes(32).toString('base64');
+
 function run(name: string, env: Record<string, string> = {}): Promise<number | null> {
   const script = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
   // execArgv holds tsx's loader flags, so the child runs TypeScript as this process does; the start script's flags
   // make a server started inside it (api-me, chat-stream) run as `npm start` runs one.
   const child = spawn(process.execPath, [...startFlags(), ...process.execArgv, script], {
     stdio: 'inherit',
-    env: { ...process.env, ...env, BENCH_REPORT: reportFile },
+    env: { ...process.env, ...env, BENCH_REPORT: reportFile, BENCH_MASTER_KEY: masterKey },
   });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
