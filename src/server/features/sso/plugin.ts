@@ -90,21 +90,22 @@ export function firmSsoPlugin(options: FirmSsoPluginOptions) {
       }),
 
       firmSsoCallback: createAuthEndpoint('/sso/callback', { method: 'GET', query: ssoCallbackQuerySchema }, async (ctx) => {
-        const fail = (code: SsoErrorCode, details: Record<string, unknown> = {}) => {
-          void audit.record({ action: 'auth.sign-in-failed', ip: null, details: { method: 'sso', reason: code, ...details } });
+        // The failure is on record before the browser is sent back, so an admin reading the log sees it at once.
+        const fail = async (code: SsoErrorCode, details: Record<string, unknown> = {}) => {
+          await audit.record({ action: 'auth.sign-in-failed', ip: null, details: { method: 'sso', reason: code, ...details } });
           return ctx.redirect(`/login?sso-error=${code}`);
         };
         const { code, state, error } = ctx.query;
-        if (!state) throw fail('expired');
+        if (!state) throw await fail('expired');
         const stored = await ctx.context.internalAdapter.consumeVerificationValue(`firm-sso:${state}`);
         const attempt = stored && stored.expiresAt > new Date() ? attemptSchema.safeParse(JSON.parse(stored.value)) : null;
-        if (!attempt?.success) throw fail('expired');
+        if (!attempt?.success) throw await fail('expired');
         const { firmId, nonce, verifier, callbackURL } = attempt.data;
-        if (error || !code) throw fail('provider', { firmId, providerError: error ?? 'no code' });
+        if (error || !code) throw await fail('provider', { firmId, providerError: error ?? 'no code' });
         const config = await repository.ofFirm(firmId);
-        if (!config) throw fail('expired', { firmId });
+        if (!config) throw await fail('expired', { firmId });
         // The domain's proof may have lapsed since the start (a re-check found its TXT record gone).
-        if (!config.domainVerifiedAt) throw fail('unproven-domain', { firmId });
+        if (!config.domainVerifiedAt) throw await fail('unproven-domain', { firmId });
 
         let claims: z.infer<typeof claimsSchema>;
         try {
@@ -116,16 +117,16 @@ export function firmSsoPlugin(options: FirmSsoPluginOptions) {
         } catch (failure) {
           if (!(failure instanceof IdentityProviderError)) throw failure;
           ctx.context.logger.warn(`firm SSO callback failed: ${failure.message}`);
-          throw fail('provider', { firmId, providerError: failure.message });
+          throw await fail('provider', { firmId, providerError: failure.message });
         }
-        if (claims.email_verified !== true) throw fail('unverified', { firmId, emailVerified: claims.email_verified === undefined ? 'absent' : String(claims.email_verified) });
+        if (claims.email_verified !== true) throw await fail('unverified', { firmId, emailVerified: claims.email_verified === undefined ? 'absent' : String(claims.email_verified) });
         const email = claims.email.toLowerCase();
-        if (domainOf(email) !== config.emailDomain) throw fail('domain', { firmId });
+        if (domainOf(email) !== config.emailDomain) throw await fail('domain', { firmId });
 
         const joined = await joinBySso(ctx, { ...options, firmId, issuer: config.issuer, email, subject: claims.sub, name: claims.name ?? email.split('@')[0]! });
-        if ('refused' in joined) throw fail(joined.refused, { firmId });
+        if ('refused' in joined) throw await fail(joined.refused, { firmId });
         const session = await ctx.context.internalAdapter.createSession(joined.user.id).catch(() => null);
-        if (!session) throw fail('disabled', { firmId });
+        if (!session) throw await fail('disabled', { firmId });
         await setSessionCookie(ctx, { session, user: joined.user });
         await audit.record({ action: 'auth.sign-in', actor: joined.user, ip: session.ipAddress ?? null, details: { secondFactor: null, method: 'sso', firmId } });
         throw ctx.redirect(callbackURL);
