@@ -5,7 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/server/db/client';
 import { selectRows } from '../../src/server/db/rows';
+import type { ImportProgress } from '../../src/server/features/corpus/importer';
 import { importCorpusFile } from '../../src/server/features/corpus/import-file';
+import { importCourtListenerFile } from '../../src/server/features/corpus/courtlistener/import-bulk-file';
+import { startSearchVectors } from '../../src/server/features/corpus/search-vectors';
 import { searchResponseSchema } from '../../src/shared/api/research';
 import { buildTestApp } from '../support/app';
 import { loadResearchCorpus, researchCorpusFile } from '../support/corpus';
@@ -121,6 +124,43 @@ describe('CourtListener bulk files', () => {
     const before = await corpusState(database.db);
     await importFiles(database.db);
     expect(await corpusState(database.db)).toEqual(before);
+  });
+
+  it('ends in the same state a row at a time, reading ahead of the writes, with search vectors computed beside them', async () => {
+    const summaries = await importFiles(database.db);
+    const expected = await corpusState(database.db);
+    await database.close();
+    database = await createTestDatabase();
+
+    // PGlite: a second thread (with a build's empty database); PostgreSQL: a second connection.
+    const started = await startSearchVectors({ database });
+    const progress: Record<string, ImportProgress[]> = {};
+    try {
+      for (const kind of IN_ORDER) {
+        progress[kind] = [];
+        const summary = await importCourtListenerFile({
+          db: database.db,
+          file: fileOf(kind),
+          batchSize: 1,
+          searchVectors: started.vectors ?? undefined,
+          onProgress: (p) => progress[kind]!.push(p),
+        });
+        expect(summary).toBe(summaries[kind]);
+      }
+    } finally {
+      await started.vectors?.close();
+    }
+    expect(await corpusState(database.db)).toEqual(expected);
+    // Every vector is the one the database computes itself, wherever it was computed.
+    expect(
+      await selectRows(database.db, sql`select id from opinions where search is distinct from setweight(to_tsvector('english'::regconfig, text), 'D')`),
+    ).toEqual([]);
+    // Each opinion with a text had its vector asked for, the one whose cluster was not imported too.
+    if (started.vectors) expect(started.vectors.counts.thread + started.vectors.counts.database).toBe(expected.opinions.length + 1);
+    // Progress is reported as each batch commits: records only grow, and the last report is the whole file.
+    const opinions = progress.opinions!.map((p) => p.records);
+    expect(opinions).toEqual([...opinions].sort((a, b) => a - b));
+    expect(progress.opinions!.at(-1)).toMatchObject({ records: 6, opinions: 4, skipped: 2 });
   });
 
   it('ends in the same state when clusters come before their dockets and courts', async () => {

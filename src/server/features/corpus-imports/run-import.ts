@@ -96,7 +96,7 @@ export async function runImportJob(options: {
   signal: AbortSignal;
   onProgress: (progress: RunProgress) => void;
   onFile?: (result: FileImportResult) => void;
-  /** PGlite: the opinions' search vectors on a second thread while the load runs (ADR 032). */
+  /** The opinions' search vectors beside the load: a second thread on PGlite (ADR 032), a second connection on PostgreSQL (ADR 047). */
   startSearchVectors?: StartSearchVectors;
 }): Promise<ImportCheckpointCounts> {
   const { db, row, signal } = options;
@@ -147,7 +147,7 @@ export async function runImportJob(options: {
         summary = `${delta('cases')} cases, ${delta('opinions')} opinions, ${delta('edges')} citation edges, ${delta('skipped')} skipped`;
       } else {
         let last: ImportProgress = { ...ZERO };
-        const result = await importCorpusFile({ db, file, complete: row.complete, onProgress: (p) => report(sum(before, (last = p))) });
+        const result = await importCorpusFile({ db, file, complete: row.complete, searchVectors, onProgress: (p) => report(sum(before, (last = p))) });
         totals.progress = sum(before, last);
         summary = result.summary;
       }

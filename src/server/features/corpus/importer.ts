@@ -42,7 +42,7 @@ export interface ImportOptions {
    * edges are resolved at the end. 'caller': a job that spans files or restarts does both itself, once.
    */
   indexes?: 'auto' | 'caller';
-  /** PGlite: a second thread computing the opinions' search vectors while this one writes (ADR 032). */
+  /** The opinions' search vectors computed while this one writes: a second thread on PGlite (ADR 032), a second connection on PostgreSQL (ADR 047). */
   searchVectors?: SearchVectors;
 }
 

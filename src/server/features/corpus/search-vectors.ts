@@ -3,7 +3,7 @@
  * import's time, on the one thread PGlite runs on; here a second PGlite, on a worker thread, computes the vectors of
  * the batches being read while the importer's thread writes the previous one. The writer claims whatever the thread
  * has not started, and its database computes those (the opinions trigger), so neither thread waits on the other.
- * On PostgreSQL the server computes them in its own process, and no thread is started.
+ * On PostgreSQL a second connection does the same (search-vectors-postgres.ts, ADR 047).
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/client';
 import { EMPTY_DATABASE_DIR } from '../../db/empty-database';
 import type { VectorWorkerData, VectorWorkerReply } from './search-vector-protocol';
+import { postgresSearchVectors } from './search-vectors-postgres';
 
 export type VectorClaim = {
   /** The batch's vectors in order: the thread's, and null for each text the writer's database is to compute. */
@@ -20,11 +21,13 @@ export type VectorClaim = {
 };
 
 export type SearchVectors = {
+  /** What computes them beside the writer: 'a second thread' (PGlite), 'a second connection' (PostgreSQL). */
+  readonly beside: string;
   /** Hands a batch's opinion texts to the thread, which starts on them once it has finished the batches before. */
   submit(texts: string[]): VectorClaim;
-  /** Texts whose vector the thread computed, and those left to the writer's database. */
+  /** Texts whose vector was computed beside the writer, and those left to the writer's database. */
   readonly counts: { thread: number; database: number };
-  /** Why the thread stopped, if it failed; the writer's database then computes every vector. */
+  /** Why the helper stopped, if it failed; the writer's database then computes every vector. */
   readonly failure: string | null;
   close(): Promise<void>;
 };
@@ -83,7 +86,7 @@ export async function startSearchVectors(options: {
 }): Promise<SearchVectorsStart> {
   const { database } = options;
   const template = options.emptyDatabaseDir ?? EMPTY_DATABASE_DIR;
-  if (database.kind !== 'pglite') return { vectors: null, note: 'PostgreSQL computes them in its own process' };
+  if (database.kind !== 'pglite') return { vectors: postgresSearchVectors(database.db), note: 'computed on a second connection' };
   if (!database.pgliteModule) return { vectors: null, note: 'this database was opened without its engine at hand' };
   if (!existsSync(path.join(template, 'PG_VERSION'))) {
     return { vectors: null, note: `no empty database at ${template} (npm run build makes it)` };
@@ -122,6 +125,7 @@ function connect(worker: Worker, removeData: () => void): Promise<SearchVectors>
   };
 
   const vectors: SearchVectors = {
+    beside: 'a second thread',
     counts,
     get failure() {
       return failure;
@@ -188,7 +192,7 @@ function describe(start: SearchVectorsStart): string {
   if (!start.vectors) return `Search vectors: computed by the database (${start.note})`;
   const { thread, database } = start.vectors.counts;
   const failed = start.vectors.failure ? `; the thread stopped: ${start.vectors.failure}` : '';
-  return `Search vectors: ${thread} computed on a second thread, ${database} by the database${failed}`;
+  return `Search vectors: ${thread} computed on ${start.vectors.beside}, ${database} by the database${failed}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { cases, courtlistenerClusters, courts } from '../../db/schema';
 import { clusterKey } from '../corpus/courtlistener/batches';
 import { writeCitations } from '../corpus/courtlistener/citations';
-import { typeLabel, writeOpinions } from '../corpus/courtlistener/opinions';
+import { prepareOpinions, typeLabel, writeOpinions } from '../corpus/courtlistener/opinions';
 import type { OnlineCluster } from '../../providers/case-law/courtlistener-research-map';
 
 /** `cases.source` of a case fetched from CourtListener's API when a user opened it. */
@@ -50,7 +50,7 @@ export async function cacheCluster(db: Db, cluster: OnlineCluster): Promise<numb
       { reporter: 0, cluster: 0, held: 0 },
     );
     const opinions = cluster.opinions.map(({ type, author, text }) => ({ clusterId, type: typeLabel(type), author, text }));
-    if (opinions.length > 0) await writeOpinions(tx, opinions);
+    if (opinions.length > 0) await writeOpinions(tx, prepareOpinions(opinions));
     const [placed] = await tx
       .select({ caseId: courtlistenerClusters.caseId })
       .from(courtlistenerClusters)

@@ -1,7 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { caseCitations, citationEdges, courtlistenerClusters, opinions } from '../../../db/schema';
 import { citationEdgesOf, hashText, resolveCitationEdges } from '../importer';
+import type { EdgeFields } from '../opinion-record';
 import type { Reference } from '../reference';
+import type { SearchVectors, VectorClaim } from '../search-vectors';
 import { importInBatches, type BulkImportOptions, type Tx } from './batches';
 import { idOf, valueOf, type BulkRow } from './bulk-file';
 import { htmlToText } from './html-text';
@@ -27,6 +29,8 @@ const MARKUP_COLUMNS = ['html_with_citations', 'html_columbia', 'html_lawbox', '
 const EDGE_CHUNK = 500;
 
 type Opinion = { clusterId: number; type: string | null; author: string | null; text: string };
+/** A batch read and worked on outside the database: each opinion's hash and citations, its vectors under way. */
+type PreparedOpinions = { opinions: Array<Opinion & { textHash: string; edges: EdgeFields[] }>; vectors?: VectorClaim };
 type SkipCounts = { text: number; cluster: number };
 
 export const typeLabel = (type: string | null) => (type ? (TYPE_LABELS[type] ?? type.replace(/^\d+/, '')) || null : null);
@@ -59,33 +63,43 @@ const sameReference = (reference: Reference, edge: CitedReference) =>
   reference.reporter === edge.citedReporter &&
   reference.page === edge.citedPage;
 
+/** Hashes each opinion and reads its citations, and hands the texts to `searchVectors`, before the batch is written. */
+export function prepareOpinions(batch: Opinion[], searchVectors?: SearchVectors): PreparedOpinions {
+  return {
+    opinions: batch.map((opinion) => ({ ...opinion, textHash: hashText(opinion.text), edges: citationEdgesOf(opinion.text, null) })),
+    vectors: searchVectors?.submit(batch.map((opinion) => opinion.text)),
+  };
+}
+
 /** Upserts the opinions by (case, text hash) and replaces their citation edges, dropping those to their own case. */
-export async function writeOpinions(tx: Tx, batch: Opinion[]) {
+export async function writeOpinions(tx: Tx, { opinions: batch, vectors }: PreparedOpinions) {
+  const searchVectors = await vectors?.take();
   const clusterIds = [...new Set(batch.map((opinion) => opinion.clusterId))];
   const mapped = await tx
     .select({ clusterId: courtlistenerClusters.clusterId, caseId: courtlistenerClusters.caseId })
     .from(courtlistenerClusters)
     .where(inArray(courtlistenerClusters.clusterId, clusterIds));
   const caseOfCluster = new Map(mapped.map((row) => [row.clusterId, row.caseId]));
-  const rows = new Map<string, typeof opinions.$inferInsert>();
+  const rows = new Map<string, Omit<typeof opinions.$inferInsert, 'search'> & { search: SQL | null; edges: EdgeFields[] }>();
   let unplaced = 0;
-  for (const opinion of batch) {
+  batch.forEach((opinion, index) => {
     const caseId = caseOfCluster.get(opinion.clusterId);
     if (caseId === undefined) {
       unplaced += 1;
-      continue;
+      return;
     }
-    const textHash = hashText(opinion.text);
-    const { type, author, text } = opinion;
-    rows.set(`${caseId}:${textHash}`, { caseId, type, author, text, textHash });
-  }
+    const { type, author, text, textHash, edges } = opinion;
+    // A vector computed elsewhere is PostgreSQL's own (ADR 032); without one the opinions trigger computes it.
+    const vector = searchVectors?.[index];
+    rows.set(`${caseId}:${textHash}`, { caseId, type, author, text, textHash, edges, search: vector ? sql`${vector}::tsvector` : null });
+  });
   if (rows.size === 0) return { opinions: 0, edges: 0, unplaced };
 
   const caseIds = [...new Set([...rows.values()].map((row) => row.caseId))];
   const ownCitations = await tx.select().from(caseCitations).where(inArray(caseCitations.caseId, caseIds));
   const written = await tx
     .insert(opinions)
-    .values([...rows.values()])
+    .values([...rows.values()].map(({ edges: _edges, ...row }) => row))
     .onConflictDoUpdate({
       target: [opinions.caseId, opinions.textHash],
       // The same text may already be there from another source; what it lacks is filled, nothing is blanked.
@@ -108,7 +122,7 @@ export async function writeOpinions(tx: Tx, batch: Opinion[]) {
   };
   for (const { id, caseId, textHash } of written) {
     const own = ownCitations.filter((citation) => citation.caseId === caseId);
-    for (const edge of citationEdgesOf(rows.get(`${caseId}:${textHash}`)!.text, null)) {
+    for (const edge of rows.get(`${caseId}:${textHash}`)!.edges) {
       if (own.some((reference) => sameReference(reference, edge))) continue;
       pending.push({ ...edge, citingOpinionId: id, citedCaseId: null });
       if (pending.length >= EDGE_CHUNK) await flush();
@@ -130,6 +144,7 @@ export async function importOpinionTexts(options: BulkImportOptions): Promise<st
     batchSize: options.batchSize ?? 100,
     required: ['cluster_id', ['plain_text', ...MARKUP_COLUMNS]],
     itemOf: (row) => opinionOf(row, skipped),
+    prepare: (batch) => prepareOpinions(batch, options.searchVectors),
     async write(tx, batch, counts) {
       const result = await writeOpinions(tx, batch);
       counts.opinions += result.opinions;
