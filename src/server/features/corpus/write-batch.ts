@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { caseCitations, cases, citationEdges, opinions } from '../../db/schema';
-import type { PreparedRecord } from './opinion-record';
+import type { EdgeFields, PreparedRecord } from './opinion-record';
 
 /** One case row per key in the batch: the last record's fields, and a caption year over a record year. */
 function mergeCases(batch: PreparedRecord[], source: string, courtId: string) {
@@ -22,12 +22,28 @@ function mergeCases(batch: PreparedRecord[], source: string, courtId: string) {
   return [...byKey.values()];
 }
 
+/** An edge as insertEdges reads it. */
+export function edgeRow(citingOpinionId: number, edge: EdgeFields): Record<string, unknown> {
+  return {
+    citing_opinion_id: citingOpinionId,
+    kind: edge.kind,
+    start_offset: edge.startOffset,
+    end_offset: edge.endOffset,
+    cited_volume: edge.citedVolume,
+    cited_reporter: edge.citedReporter,
+    cited_page: edge.citedPage,
+    pin: edge.pin,
+    citation: edge.citation,
+    context: edge.context,
+  };
+}
+
 /**
  * Inserts a batch's citation edges in one statement: the rows travel as one JSON parameter (building thousands of
  * bound parameters cost more than the database's work), and each edge is linked to its cited case when that case
  * is already in the corpus, so the final resolution only has the edges whose case came later left to update.
  */
-async function insertEdges(tx: Db, rows: Array<Record<string, unknown>>): Promise<void> {
+export async function insertEdges(tx: Db, rows: Array<Record<string, unknown>>): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into citation_edges (citing_opinion_id, kind, start_offset, end_offset, cited_volume, cited_reporter,
@@ -131,20 +147,7 @@ export async function writeBatch(
     const edgeRows: Array<Record<string, unknown>> = [];
     for (const row of written) {
       const opinion = opinionRows.get(`${row.caseId}:${row.textHash}`);
-      for (const edge of opinion?.item.edges ?? []) {
-        edgeRows.push({
-          citing_opinion_id: row.id,
-          kind: edge.kind,
-          start_offset: edge.startOffset,
-          end_offset: edge.endOffset,
-          cited_volume: edge.citedVolume,
-          cited_reporter: edge.citedReporter,
-          cited_page: edge.citedPage,
-          pin: edge.pin,
-          citation: edge.citation,
-          context: edge.context,
-        });
-      }
+      for (const edge of opinion?.item.edges ?? []) edgeRows.push(edgeRow(row.id, edge));
     }
     await insertEdges(tx as unknown as Db, edgeRows);
     const result = { caseIds: caseRows.map((row) => row.id), opinionIds, edges: edgeRows.length };

@@ -1,7 +1,9 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { caseCitations, citationEdges, courtlistenerClusters, opinions } from '../../../db/schema';
+import type { Db } from '../../../db/client';
 import { citationEdgesOf, hashText, resolveCitationEdges } from '../importer';
 import type { EdgeFields } from '../opinion-record';
+import { edgeRow, insertEdges } from '../write-batch';
 import type { Reference } from '../reference';
 import type { SearchVectors, VectorClaim } from '../search-vectors';
 import { importInBatches, type BulkImportOptions, type Tx } from './batches';
@@ -26,7 +28,7 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 /** Where an opinion's text may be, best first: plain text as is, the marked-up versions with their tags stripped. */
 const MARKUP_COLUMNS = ['html_with_citations', 'html_columbia', 'html_lawbox', 'xml_harvard', 'html_anon_2020', 'html'];
-const EDGE_CHUNK = 500;
+const EDGE_CHUNK = 5000;
 
 type Opinion = { clusterId: number; type: string | null; author: string | null; text: string };
 /** A batch read and worked on outside the database: each opinion's hash and citations, its vectors under way. */
@@ -113,22 +115,18 @@ export async function writeOpinions(tx: Tx, { opinions: batch, vectors }: Prepar
 
   // Edges are recomputed from the text on every import, so none is left stale or stored twice.
   await tx.delete(citationEdges).where(inArray(citationEdges.citingOpinionId, written.map((row) => row.id)));
-  let pending: Array<typeof citationEdges.$inferInsert> = [];
-  let edges = 0;
-  const flush = async () => {
-    if (pending.length > 0) await tx.insert(citationEdges).values(pending);
-    edges += pending.length;
-    pending = [];
-  };
+  const edgeRows: Array<Record<string, unknown>> = [];
   for (const { id, caseId, textHash } of written) {
     const own = ownCitations.filter((citation) => citation.caseId === caseId);
     for (const edge of rows.get(`${caseId}:${textHash}`)!.edges) {
-      if (own.some((reference) => sameReference(reference, edge))) continue;
-      pending.push({ ...edge, citingOpinionId: id, citedCaseId: null });
-      if (pending.length >= EDGE_CHUNK) await flush();
+      if (!own.some((reference) => sameReference(reference, edge))) edgeRows.push(edgeRow(id, edge));
     }
   }
-  await flush();
+  // In chunks, so one JSON parameter stays a few megabytes however many citations the batch's opinions make.
+  for (let start = 0; start < edgeRows.length; start += EDGE_CHUNK) {
+    await insertEdges(tx as unknown as Db, edgeRows.slice(start, start + EDGE_CHUNK));
+  }
+  const edges = edgeRows.length;
   return { opinions: written.length, edges, unplaced };
 }
 
