@@ -22,6 +22,20 @@ function mergeCases(batch: PreparedRecord[], source: string, courtId: string) {
   return [...byKey.values()];
 }
 
+/** In an upsert's RETURNING: true for a row the statement inserted, false for one it updated (xmax is 0 only then). */
+export const insertedNow = sql<boolean>`xmax = 0`;
+
+/**
+ * Deletes the citation edges of the opinions an upsert updated; one it inserted has none. Into a new corpus that is
+ * every opinion, so no batch looks its edges up at all: the lookup was a scan of the whole edges table wherever the
+ * planner had no statistics yet (PGlite runs no autovacuum), which made an import's time grow with the square of its
+ * size.
+ */
+export async function deleteEdgesOfUpdated(tx: Db, written: Array<{ id: number; inserted: boolean }>): Promise<void> {
+  const updated = written.filter((row) => !row.inserted).map((row) => row.id);
+  if (updated.length > 0) await tx.delete(citationEdges).where(inArray(citationEdges.citingOpinionId, updated));
+}
+
 /** An edge as insertEdges reads it. */
 export function edgeRow(citingOpinionId: number, edge: EdgeFields): Record<string, unknown> {
   return {
@@ -139,11 +153,11 @@ export async function writeBatch(
           updatedAt: sql`now()`,
         },
       })
-      .returning({ id: opinions.id, caseId: opinions.caseId, textHash: opinions.textHash });
+      .returning({ id: opinions.id, caseId: opinions.caseId, textHash: opinions.textHash, inserted: insertedNow });
     const opinionIds = written.map((row) => row.id);
 
     // An opinion's edges are recomputed from its text on every import, so a corrected text leaves no stale edge.
-    await tx.delete(citationEdges).where(inArray(citationEdges.citingOpinionId, opinionIds));
+    await deleteEdgesOfUpdated(tx as unknown as Db, written);
     const edgeRows: Array<Record<string, unknown>> = [];
     for (const row of written) {
       const opinion = opinionRows.get(`${row.caseId}:${row.textHash}`);

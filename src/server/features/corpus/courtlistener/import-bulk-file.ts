@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { BulkImportOptions } from './batches';
 import { importCitations } from './citations';
 import { importClusters } from './clusters';
@@ -29,6 +30,9 @@ export async function importCourtListenerFile(options: BulkImportOptions): Promi
     );
   }
   const summary = await kind.importFile(options);
+  // The next files look their rows up by these tables' indexes; without statistics (PGlite runs no autovacuum, and
+  // PostgreSQL's comes later) the planner takes a table of millions for a few pages and scans it for every batch.
+  await options.db.execute(sql`analyze courtlistener_dockets, courtlistener_clusters, cases, case_citations`);
   // A cluster's court is its docket's, and the two files may come in either order: the second declares them all.
   if (!options.complete || (kind.importFile !== importClusters && kind.importFile !== importDockets)) return summary;
   return `${summary}; ${await declareCourtCoverage(options.db, options.file)}`;

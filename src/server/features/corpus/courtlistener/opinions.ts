@@ -1,9 +1,9 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { caseCitations, citationEdges, courtlistenerClusters, opinions } from '../../../db/schema';
+import { caseCitations, courtlistenerClusters, opinions } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { citationEdgesOf, hashText, resolveCitationEdges } from '../importer';
 import type { EdgeFields } from '../opinion-record';
-import { edgeRow, insertEdges } from '../write-batch';
+import { deleteEdgesOfUpdated, edgeRow, insertEdges, insertedNow } from '../write-batch';
 import type { Reference } from '../reference';
 import type { SearchVectors, VectorClaim } from '../search-vectors';
 import { importInBatches, type BulkImportOptions, type Tx } from './batches';
@@ -111,10 +111,10 @@ export async function writeOpinions(tx: Tx, { opinions: batch, vectors }: Prepar
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: opinions.id, caseId: opinions.caseId, textHash: opinions.textHash });
+    .returning({ id: opinions.id, caseId: opinions.caseId, textHash: opinions.textHash, inserted: insertedNow });
 
   // Edges are recomputed from the text on every import, so none is left stale or stored twice.
-  await tx.delete(citationEdges).where(inArray(citationEdges.citingOpinionId, written.map((row) => row.id)));
+  await deleteEdgesOfUpdated(tx as unknown as Db, written);
   const edgeRows: Array<Record<string, unknown>> = [];
   for (const { id, caseId, textHash } of written) {
     const own = ownCitations.filter((citation) => citation.caseId === caseId);
