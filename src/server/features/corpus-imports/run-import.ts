@@ -147,7 +147,7 @@ export async function runImportJob(options: {
         summary = `${delta('cases')} cases, ${delta('opinions')} opinions, ${delta('edges')} citation edges, ${delta('skipped')} skipped`;
       } else {
         let last: ImportProgress = { ...ZERO };
-        const result = await importCorpusFile({ db, file, complete: row.complete, searchVectors, onProgress: (p) => report(sum(before, (last = p))) });
+        const result = await importCorpusFile({ db, file, complete: row.complete, searchVectors, indexes: 'caller', onProgress: (p) => report(sum(before, (last = p))) });
         totals.progress = sum(before, last);
         summary = result.summary;
       }

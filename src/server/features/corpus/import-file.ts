@@ -30,7 +30,7 @@ export async function importCorpusFile(options: {
     );
   }
   if (isCourtListenerFile(file)) {
-    return { file: source, summary: await importCourtListenerFile({ db, file, onProgress, complete, searchVectors }) };
+    return { file: source, summary: await importCourtListenerFile({ db, file, onProgress, complete, searchVectors, indexes }) };
   }
   if (complete) {
     throw new Error(`${source}: only CourtListener bulk files (.csv, .csv.gz) can be imported as a complete snapshot`);

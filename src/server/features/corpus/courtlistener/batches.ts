@@ -15,6 +15,8 @@ export interface BulkImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** The file is part of a complete snapshot: a citations file declares coverage of every volume it holds. */
   complete?: boolean;
+  /** 'caller': the caller resolves the citation edges once after its last file (withIndexesBuiltOnce, the import job). */
+  indexes?: 'auto' | 'caller';
   /** The opinions file's search vectors computed beside the writes (ADR 032, ADR 047). */
   searchVectors?: SearchVectors;
 }

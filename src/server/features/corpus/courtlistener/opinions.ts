@@ -151,7 +151,7 @@ export async function importOpinionTexts(options: BulkImportOptions): Promise<st
       skipped.cluster += result.unplaced;
     },
   });
-  await resolveCitationEdges(options.db);
+  if (options.indexes !== 'caller') await resolveCitationEdges(options.db);
   return (
     `${progress.opinions} opinions, ${progress.edges} citation edges, ${progress.skipped} skipped ` +
     `(${skipped.text} without text, ${skipped.cluster} cluster not imported)`
