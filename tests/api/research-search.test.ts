@@ -24,7 +24,7 @@ describe('case-law search', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/research/status' });
     expect(res.json()).toMatchObject({ cases: 0, opinions: 0, citationEdges: 0, sources: [] });
     expect(res.json().howToLoad).toContain('npm run corpus:import');
-    expect(searchResponseSchema.parse((await search('q=mandamus')).json())).toEqual({ results: [], nextCursor: null, online: null });
+    expect(searchResponseSchema.parse((await search('q=mandamus')).json())).toEqual({ results: [], nextCursor: null, rankedAmong: null, online: null });
   });
 
   describe('over the fixture corpus', () => {

@@ -52,6 +52,12 @@ export const onlineSearchResultSchema = z.object({
 export const searchResponseSchema = z.object({
   results: z.array(searchResultSchema),
   nextCursor: z.number().nullable(),
+  /**
+   * Null when every opinion matching the search was ranked by its text. Otherwise only the `ranked` most cited of the
+   * `matched` opinions were (a broad search on a large corpus), and the others appear only when their case's name or
+   * citation matches; narrowing the search ranks them all.
+   */
+  rankedAmong: z.object({ matched: z.number(), ranked: z.number() }).nullable(),
   online: z.object({ results: z.array(onlineSearchResultSchema), error: errorEnvelopeSchema.nullable() }).nullable(),
 });
 

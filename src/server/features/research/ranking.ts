@@ -25,6 +25,8 @@ const AUTHORITY_WEIGHT = sql.raw('0.5');
 const AUTHORITY_SCALE = sql.raw('10.0');
 const LOCAL_WEIGHT = sql.raw('1.0');
 const LOCAL_POOL = sql.raw('100');
+/** The most opinions whose text a search ranks; past it, the most cited matches (ADR 048). */
+export const RANK_POOL = 1000;
 
 /** The cases a query names by reporter citation: '384 U.S. 436', '384 U. S. 436', 'Miranda v. Arizona, 384 U.S. 436 (1966)'. */
 export function citedReferences(q: string): Reference[] {
@@ -56,16 +58,24 @@ function caseFilters(alias: SQL, { court, from, to }: Omit<RankFilters, 'q'>): S
 /**
  * Cases matching a search with the filters, best first (callers add the limit): a case a citation in the query
  * names, then by score. Each branch (opinion text, case name, citation) is found through its own index. Each row
- * carries `opinion_id`, the case's best matching opinion (null when only its name or citation matched).
+ * carries `opinion_id`, the case's best matching opinion (null when only its name or citation matched), and
+ * `matched_opinions`, how many opinions matched (more than RANK_POOL: not all of them were ranked).
  */
 export function rankedCases({ q, ...filters }: RankFilters): SQL {
   const query = sql`websearch_to_tsquery('english', ${q})`;
-  const filtered = Object.values(filters).some((value) => value !== undefined);
   return sql`
-    with opinion_hits as (
-      select o.case_id, o.id, ts_rank_cd(o.search, ${query}, ${TS_RANK_FLAGS}) as text_rank
-      from opinions o ${filtered ? sql`join cases fc on fc.id = o.case_id` : sql``}
+    with opinion_matches as (
+      select o.id, fc.authority
+      from opinions o join cases fc on fc.id = o.case_id
       where o.search @@ ${query} ${caseFilters(sql`fc`, filters)}
+    ),
+    -- Ranking an opinion's text reads its whole tsvector (tens of KB, about 50 µs), where the index and the case's
+    -- small row say cheaply that it matches and how cited it is. So only the RANK_POOL most authoritative matches are
+    -- ranked by their text, and a broad search on a large corpus does not read every match's vector (ADR 048).
+    opinion_hits as (
+      select o.case_id, o.id, ts_rank_cd(o.search, ${query}, ${TS_RANK_FLAGS}) as text_rank
+      from opinions o
+      where o.id in (select id from opinion_matches order by authority desc, id limit ${RANK_POOL})
     ),
     -- A case's best matching opinion is kept for its snippet, so the page need not rank its opinions again.
     text_hits as (
@@ -102,7 +112,8 @@ export function rankedCases({ q, ...filters }: RankFilters): SQL {
            (s.text_rank + case when c.search @@ ${query} then ${NAME_MATCH} else 0 end)
              * (1 + ${AUTHORITY_WEIGHT} * ln(1 + ${AUTHORITY_SCALE} * c.authority))
              * (1 + ${LOCAL_WEIGHT} * ln(1 + s.n)) as rank,
-           c.id in (select case_id from exact) as exact
+           c.id in (select case_id from exact) as exact,
+           (select count(*) from opinion_matches) as matched_opinions
     from scores s join cases c on c.id = s.case_id
     where true ${caseFilters(sql`c`, filters)}
     order by exact desc, rank desc, c.id`;

@@ -4,7 +4,7 @@ import { selectRows } from '../../db/rows';
 import { BUILTIN_INDEX_SOURCE } from '../corpus/builtin-index';
 import { toCitedAuthority, type AuthorityRow } from './authority-row';
 import { withIndexedSearch } from './indexed-search';
-import { rankedCases } from './ranking';
+import { RANK_POOL, rankedCases } from './ranking';
 import { anyWordOf, headlineOf, snippetNeedles, toSnippet, type HeadlineQuery } from './snippet';
 
 export interface SearchFilters {
@@ -26,6 +26,7 @@ interface PageRow {
   reporter: string | null;
   page: string | null;
   headline: string | null;
+  matched_opinions: string;
 }
 
 const MATCHES_FOR_AUTHORITIES = 200;
@@ -48,7 +49,7 @@ export function searchPageQuery({ q, court, from, to, cursor, limit }: SearchFil
     query as materialized (
       select ${tsQuery(q)} as q, ${anyWordOf(tsQuery(q))} as any_word, ${needles.phrases} as phrases, ${needles.words} as words
     )
-    select p.id, p.name, p.decided_year, p.court_id, p.rank, cit.volume, cit.reporter, cit.page, snip.headline
+    select p.id, p.name, p.decided_year, p.court_id, p.rank, p.matched_opinions, cit.volume, cit.reporter, cit.page, snip.headline
     from page p cross join query
     left join lateral (
       select volume, reporter, page from case_citations where case_id = p.id order by id limit 1
@@ -78,7 +79,9 @@ export function createResearchRepository(db: Db) {
         rank: Number(hit.rank),
         snippet: toSnippet(hit.headline ?? ''),
       }));
-      return { results, nextCursor: hits.length > limit ? cursor + limit : null };
+      const matched = Number(hits[0]?.matched_opinions ?? 0);
+      const rankedAmong = matched > RANK_POOL ? { matched, ranked: RANK_POOL } : null;
+      return { results, nextCursor: hits.length > limit ? cursor + limit : null, rankedAmong };
     },
 
     /** The authorities cited by the most of the top `MATCHES_FOR_AUTHORITIES` cases matching a search. */

@@ -45,6 +45,15 @@ function ResultsSkeleton() {
   );
 }
 
+/** Says that a broad search ranked only the most cited of its matches, and how to have them all ranked. */
+function RankedAmongNotice({ matched, ranked }: { matched: number; ranked: number }) {
+  return (
+    <p className="mb-4 rounded-lg border border-brass-200 bg-brass-50 px-4 py-3 text-sm text-ink-800" data-testid="ranked-among">
+      {`${matched.toLocaleString('en-US')} opinions match this search. Only the ${ranked.toLocaleString('en-US')} most cited of them were ranked by how closely their text matches; the others appear only where their case's name matches. Add words, a court or years to rank every match.`}
+    </p>
+  );
+}
+
 /** The results of a search, twenty at a time, with 'Load more' following the server's cursor. */
 export function SearchResults({ filters }: { filters: SearchFilters }) {
   const search = useInfiniteQuery({
@@ -70,6 +79,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   const results = search.data.pages.flatMap((page) => page.results);
   // Only the first page asks CourtListener; its hits follow the local ones.
   const online = search.data.pages[0]?.online ?? null;
+  const rankedAmong = search.data.pages[0]?.rankedAmong ?? null;
   if (results.length === 0 && !online?.results.length) {
     return (
       <div className="rounded-xl border border-dashed border-ink-200 bg-white px-6 py-12 text-center">
@@ -92,6 +102,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
           ? 'No case in the local corpus matches.'
           : `Showing ${results.length.toLocaleString('en-US')} ${results.length === 1 ? 'case' : 'cases'}${search.hasNextPage ? ', best matches first' : ''}`}
       </p>
+      {rankedAmong && <RankedAmongNotice {...rankedAmong} />}
       <ol className="grid gap-4">
         {results.map((result, index) => (
           <ResultItem key={`${index}:${result.caseId}`} result={result} />
