@@ -5,6 +5,7 @@ import { analyzeCorpus, refreshAuthority } from './authority';
 import { deferIndexesIfEmpty, restoreDeferredIndexes } from './deferred-indexes';
 import { prepareRecord, type PreparedRecord } from './opinion-record';
 import type { SearchVectors, VectorClaim } from './search-vectors';
+import { statisticsAsTablesGrow } from './statistics-as-tables-grow';
 import { writeBatch } from './write-batch';
 
 export { citationEdgesOf, hashText, type OpinionRecord } from './opinion-record';
@@ -122,6 +123,7 @@ async function loadOpinions(options: ImportOptions): Promise<ImportCounts> {
   let batch: PreparedRecord[] = [];
   let batchText = 0;
   let writing: Promise<void> = Promise.resolve();
+  const analyzeAsTablesGrow = statisticsAsTablesGrow(db);
 
   const write = async (full: PreparedRecord[], read: { records: number; skipped: number }, vectors?: VectorClaim) => {
     if (full.length > 0) {
@@ -134,6 +136,7 @@ async function loadOpinions(options: ImportOptions): Promise<ImportCounts> {
         progress.opinions = opinionIds.size;
         await options.checkpoint?.(tx, { ...progress, ...read });
       });
+      await analyzeAsTablesGrow();
     } else if (read.records === reported) {
       return;
     } else if (options.checkpoint) {

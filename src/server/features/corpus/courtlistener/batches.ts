@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ImportProgress } from '../importer';
 import type { SearchVectors } from '../search-vectors';
+import { statisticsAsTablesGrow } from '../statistics-as-tables-grow';
 import { readBulkRows, type BulkRow, type RequiredColumn } from './bulk-file';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,6 +54,7 @@ export async function importInBatches<T, P = T[]>(
   const read: Array<{ prepared: P; at: typeof reading }> = [];
   let writing: Promise<void> = Promise.resolve();
   let batch: T[] = [];
+  const analyzeAsTablesGrow = statisticsAsTablesGrow(db);
 
   const writeOldest = async () => {
     const next = read.shift()!;
@@ -65,7 +67,8 @@ export async function importInBatches<T, P = T[]>(
         await tx.execute(sql`set local synchronous_commit = off`);
         await write(tx, next.prepared, progress);
       })
-      .then(() => onProgress?.(asOf(next.at)));
+      .then(() => onProgress?.(asOf(next.at)))
+      .then(analyzeAsTablesGrow);
     // Its failure is thrown where it is next awaited, not reported as unhandled in between.
     writing.catch(() => {});
   };
